@@ -1,0 +1,3 @@
+module github.com/baten-chess/baten
+
+go 1.26

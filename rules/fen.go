@@ -1,0 +1,360 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/baten-chess/baten/geom"
+)
+
+// ErrFEN is wrapped by every error about position text.
+var ErrFEN = errors.New("rules: bad FEN")
+
+// ErrIllegalPosition is wrapped by errors about well-formed text that
+// describes a position the rules cannot play from.
+var ErrIllegalPosition = errors.New("rules: illegal position")
+
+// FieldError names the FEN field that is wrong and the text found there.
+type FieldError struct {
+	Field string
+	Text  string
+	// Err says what is wrong; it wraps ErrFEN or ErrIllegalPosition.
+	Err error
+}
+
+func (e *FieldError) Error() string { return fmt.Sprintf("%s %q: %v", e.Field, e.Text, e.Err) }
+
+func (e *FieldError) Unwrap() error { return e.Err }
+
+func fenErr(field, text, format string, args ...any) error {
+	return &FieldError{Field: field, Text: text, Err: fmt.Errorf("%w: "+format, append([]any{ErrFEN}, args...)...)}
+}
+
+// ParseFEN reads a position of v in the variant's FEN style and checks it.
+// Every problem found is reported (errors.Join), each a *FieldError.
+func ParseFEN(v *Variant, fen string) (*Position, error) {
+	var p *Position
+	var err error
+	switch v.FEN {
+	case DraughtsFEN:
+		p, err = parseDraughtsFEN(v, fen)
+	default:
+		p, err = parseChessFEN(v, fen)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Start is the variant's initial position.
+func Start(v *Variant) (*Position, error) { return ParseFEN(v, v.Start) }
+
+func newPosition(v *Variant) *Position {
+	return &Position{v: v, board: NewBoard(v.Size), fullmove: 1}
+}
+
+func parseChessFEN(v *Variant, fen string) (*Position, error) {
+	fields := strings.Fields(fen)
+	if len(fields) != 4 && len(fields) != 6 {
+		return nil, fenErr("FEN", fen, "want 4 or 6 fields, found %d", len(fields))
+	}
+	p := newPosition(v)
+	var errs []error
+	errs = append(errs, p.readPlacement(fields[0]))
+	side := slices.Index(v.SideLetters[:], fields[1])
+	if side < 0 {
+		errs = append(errs, fenErr("side to move", fields[1], "want %q or %q", v.SideLetters[0], v.SideLetters[1]))
+	} else {
+		p.turn = Player(side)
+	}
+	if len(fields) == 6 {
+		var err error
+		if p.halfmove, err = strconv.Atoi(fields[4]); err != nil || p.halfmove < 0 {
+			errs = append(errs, fenErr("halfmove clock", fields[4], "not a count"))
+		}
+		if p.fullmove, err = strconv.Atoi(fields[5]); err != nil || p.fullmove < 1 {
+			errs = append(errs, fenErr("fullmove number", fields[5], "not a positive number"))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err // castling and en passant make sense only on a good board
+	}
+	errs = append(errs, p.readCastling(fields[2]), p.readEnPassant(fields[3]))
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// readPlacement reads ranks top to bottom separated by '/', digits (several
+// for wide boards) counting empty squares.
+func (p *Position) readPlacement(text string) error {
+	size := p.v.Size
+	ranks := strings.Split(text, "/")
+	if len(ranks) != size.H {
+		return fenErr("placement", text, "%d ranks, want %d", len(ranks), size.H)
+	}
+	for i, row := range ranks {
+		rank := size.H - 1 - i
+		file := 0
+		for j := 0; j < len(row); j++ {
+			c := row[j]
+			if c >= '0' && c <= '9' {
+				k := j
+				for k < len(row) && row[k] >= '0' && row[k] <= '9' {
+					k++
+				}
+				n, err := strconv.Atoi(row[j:k])
+				if err != nil || n == 0 || n > size.W {
+					return fenErr("placement", row, "bad empty-square count %q", row[j:k])
+				}
+				file += n
+				j = k - 1
+				continue
+			}
+			owner := First
+			upper := c
+			if c >= 'a' && c <= 'z' {
+				owner, upper = Second, c-'a'+'A'
+			}
+			id, ok := p.v.KindByLetter(upper)
+			if !ok {
+				return fenErr("placement", row, "no %s piece has the letter %q", p.v.Name, c)
+			}
+			if file >= size.W {
+				return fenErr("placement", row, "rank %d has more than %d files", rank+1, size.W)
+			}
+			p.board.Set(geom.Square{File: file, Rank: rank}, Piece{Kind: id, Owner: owner})
+			file++
+		}
+		if file != size.W {
+			return fenErr("placement", row, "rank %d covers %d files, want %d", rank+1, file, size.W)
+		}
+	}
+	return nil
+}
+
+// readCastling reads "-", KQkq (the outermost rook of that wing) and file
+// letters (Shredder-FEN and X-FEN). On boards wider than 10 files, K and Q
+// still mean the wings, never files k and q.
+func (p *Position) readCastling(text string) error {
+	if text == "-" {
+		return nil
+	}
+	if p.v.Castling == nil {
+		return fenErr("castling", text, "%s has no castling", p.v.Name)
+	}
+	rookID, _ := p.v.KindByLetter(p.v.Castling.Rook)
+	var errs []error
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		player := First
+		if c >= 'a' && c <= 'z' {
+			player, c = Second, c-'a'+'A'
+		}
+		king, hasKing := p.castlingKing(player)
+		if !hasKing {
+			errs = append(errs, fenErr("castling", text, "%q without a king on its home rank", text[i]))
+			continue
+		}
+		rank := p.v.HomeRank(player)
+		rook := Piece{Kind: rookID, Owner: player}
+		file := -1
+		switch c {
+		case 'K':
+			for f := p.v.Size.W - 1; f > king.File && file < 0; f-- {
+				if p.board.At(geom.Square{File: f, Rank: rank}) == rook {
+					file = f
+				}
+			}
+		case 'Q':
+			for f := 0; f < king.File && file < 0; f++ {
+				if p.board.At(geom.Square{File: f, Rank: rank}) == rook {
+					file = f
+				}
+			}
+		default:
+			if f := int(c - 'A'); c >= 'A' && f < p.v.Size.W && p.board.At(geom.Square{File: f, Rank: rank}) == rook {
+				file = f
+			}
+		}
+		if file < 0 || file == king.File {
+			errs = append(errs, fenErr("castling", text, "%q names no castling rook", text[i]))
+			continue
+		}
+		r := CastlingRight{Player: player, File: file}
+		if slices.Contains(p.castling, r) {
+			errs = append(errs, fenErr("castling", text, "%q repeats a right", text[i]))
+			continue
+		}
+		p.castling = append(p.castling, r)
+	}
+	slices.SortFunc(p.castling, func(a, b CastlingRight) int {
+		return int(a.Player)*64 + a.File - int(b.Player)*64 - b.File
+	})
+	for _, pl := range []Player{First, Second} {
+		n := 0
+		for _, r := range p.castling {
+			if r.Player == pl {
+				n++
+			}
+		}
+		if n > 2 {
+			errs = append(errs, fenErr("castling", text, "more than two rights for one side"))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// readEnPassant reads "-" or the square the last double step passed over;
+// the passing pawn must stand beyond it and the square itself be empty.
+func (p *Position) readEnPassant(text string) error {
+	if text == "-" {
+		return nil
+	}
+	sq, err := p.v.Size.Parse(text)
+	if err != nil {
+		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: %w", ErrFEN, err)}
+	}
+	moved := p.turn.Opponent()
+	victim, ok := p.v.Size.Offset(sq, 0, p.v.Forward[moved])
+	pawn := p.board.At(victim)
+	if !ok || pawn.Empty() || pawn.Owner != moved || !p.v.Kind(pawn.Kind).EnPassant || !p.board.At(sq).Empty() {
+		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: no pawn has just passed it", ErrIllegalPosition)}
+	}
+	p.ep, p.victim, p.hasEP = sq, victim, true
+	return nil
+}
+
+// check reports every rule the position breaks: royal counts, pieces on
+// their promotion ranks or behind their initial rank (a pawn on the first
+// rank), and the side not to move standing in check.
+func (p *Position) check() error {
+	var errs []error
+	hasRoyal := slices.ContainsFunc(p.v.Pieces, func(k PieceKind) bool { return k.Royal })
+	var royals [2]int
+	for _, sq := range p.v.Size.Squares() {
+		pc := p.board.At(sq)
+		if pc.Empty() {
+			continue
+		}
+		if p.v.Kind(pc.Kind).Royal {
+			royals[pc.Owner]++
+		}
+		kind := p.v.Kind(pc.Kind)
+		if p.promotes(pc, sq) && !kind.Promotion.Optional {
+			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
+				Err: fmt.Errorf("%w: a %s stands on its promotion rank", ErrIllegalPosition, kind.Name)})
+		}
+		if kind.InitialRank > 0 && p.v.RelativeRank(pc.Owner, sq) < kind.InitialRank {
+			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
+				Err: fmt.Errorf("%w: a %s stands behind its initial rank", ErrIllegalPosition, kind.Name)})
+		}
+	}
+	if hasRoyal {
+		for pl, n := range royals {
+			if n != 1 {
+				errs = append(errs, &FieldError{Field: "placement", Text: p.v.SideLetters[pl],
+					Err: fmt.Errorf("%w: %d royal pieces, want 1", ErrIllegalPosition, n)})
+			}
+		}
+		if len(errs) == 0 && p.royalAttacked(p.turn.Opponent()) {
+			errs = append(errs, &FieldError{Field: "side to move", Text: p.v.SideLetters[p.turn],
+				Err: fmt.Errorf("%w: the side not to move is in check", ErrIllegalPosition)})
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// FEN prints the position in the variant's style. Castling rights print
+// as K/Q when the rook is the outermost of its wing, else as the file
+// letter (X-FEN); the en passant square prints whenever a pawn just passed.
+func (p *Position) FEN() string {
+	if p.v.FEN == DraughtsFEN {
+		return p.draughtsFEN()
+	}
+	var b strings.Builder
+	for rank := p.v.Size.H - 1; rank >= 0; rank-- {
+		empty := 0
+		for file := 0; file < p.v.Size.W; file++ {
+			pc := p.board.At(geom.Square{File: file, Rank: rank})
+			if pc.Empty() {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				b.WriteString(strconv.Itoa(empty))
+				empty = 0
+			}
+			b.WriteByte(p.letter(pc))
+		}
+		if empty > 0 {
+			b.WriteString(strconv.Itoa(empty))
+		}
+		if rank > 0 {
+			b.WriteByte('/')
+		}
+	}
+	b.WriteString(" " + p.v.SideLetters[p.turn] + " " + p.castlingText() + " ")
+	if p.hasEP {
+		b.WriteString(p.ep.String())
+	} else {
+		b.WriteString("-")
+	}
+	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
+	return b.String()
+}
+
+func (p *Position) letter(pc Piece) byte {
+	l := p.v.Kind(pc.Kind).Letter
+	if pc.Owner == Second {
+		l += 'a' - 'A'
+	}
+	return l
+}
+
+func (p *Position) castlingText() string {
+	if len(p.castling) == 0 {
+		return "-"
+	}
+	rookID, _ := p.v.KindByLetter(p.v.Castling.Rook)
+	var b strings.Builder
+	for _, pl := range []Player{First, Second} {
+		king, _ := p.castlingKing(pl)
+		rank := p.v.HomeRank(pl)
+		// H-side rights first, as in KQkq.
+		for _, wing := range []Wing{HSide, ASide} {
+			for _, r := range p.castling {
+				if r.Player != pl || (r.File > king.File) != (wing == HSide) {
+					continue
+				}
+				c := byte('A' + r.File)
+				outer := true
+				step := 1
+				if wing == ASide {
+					step = -1
+				}
+				for f := r.File + step; f >= 0 && f < p.v.Size.W; f += step {
+					if p.board.At(geom.Square{File: f, Rank: rank}) == (Piece{Kind: rookID, Owner: pl}) {
+						outer = false
+					}
+				}
+				if outer {
+					c = "QK"[wing]
+				}
+				if pl == Second {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+			}
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,276 @@
+package rules
+
+import (
+	"slices"
+
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/kinematics"
+)
+
+// frame describes the board to kinematics for the piece on from. extra is
+// treated as occupied too (to ask whether an empty square is attacked, or
+// to let a pawn see the en passant square).
+func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinematics.Frame {
+	pc := p.board.At(from)
+	kind := p.v.Kind(pc.Kind)
+	return kinematics.Frame{
+		Size:    p.v.Size,
+		Forward: p.v.Forward[pc.Owner],
+		Initial: kind.InitialRank != 0 && p.v.RelativeRank(pc.Owner, from) == kind.InitialRank,
+		Occupied: func(sq geom.Square) bool {
+			return !p.board.At(sq).Empty() || (extra != nil && extra(sq))
+		},
+	}
+}
+
+// Attacked reports whether any piece of by could capture on sq, were an
+// enemy piece standing there. Jumps do not count: no variant here has both
+// jumps and royal pieces.
+func (p *Position) Attacked(sq geom.Square, by Player) bool {
+	for _, from := range p.v.Size.Squares() {
+		pc := p.board.At(from)
+		if pc.Empty() || pc.Owner != by {
+			continue
+		}
+		f := p.frame(from, func(s geom.Square) bool { return s == sq })
+		for t := range p.v.Kind(pc.Kind).Movement.Targets(f, from) {
+			if t.To == sq && t.Capture && !t.Jump {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// royalAttacked reports whether some royal piece of player stands attacked.
+func (p *Position) royalAttacked(player Player) bool {
+	for _, sq := range p.v.Size.Squares() {
+		pc := p.board.At(sq)
+		if !pc.Empty() && pc.Owner == player && p.v.Kind(pc.Kind).Royal && p.Attacked(sq, player.Opponent()) {
+			return true
+		}
+	}
+	return false
+}
+
+// InCheck reports whether the side to move has a royal piece attacked.
+func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
+
+// LegalMoves lists every legal move of the side to move, in a fixed order.
+// A position already decided by the bare-king rule has none.
+func (p *Position) LegalMoves() []Move {
+	if p.v.BareKing {
+		if _, decided := p.bareKingWinner(); decided {
+			return nil
+		}
+	}
+	var legal []Move
+	for _, m := range p.pseudoMoves() {
+		if !p.apply(m).royalAttacked(p.turn) {
+			legal = append(legal, m)
+		}
+	}
+	if p.v.MandatoryCapture && slices.ContainsFunc(legal, isCapture) {
+		legal = slices.DeleteFunc(legal, func(m Move) bool { return !isCapture(m) })
+	}
+	return legal
+}
+
+func isCapture(m Move) bool { return len(m.Captures) > 0 }
+
+// pseudoMoves lists the moves that obey every guard except "the royal piece
+// is not left attacked" (and mandatory capture).
+func (p *Position) pseudoMoves() []Move {
+	var moves []Move
+	for _, from := range p.v.Size.Squares() {
+		pc := p.board.At(from)
+		if pc.Empty() || pc.Owner != p.turn {
+			continue // guard: own piece at the source
+		}
+		moves = append(moves, p.pieceMoves(from, pc)...)
+	}
+	return append(moves, p.castlingMoves()...)
+}
+
+// pieceMoves lists the pseudo-legal non-castling moves of the piece on from.
+func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
+	kind := p.v.Kind(pc.Kind)
+	var extra func(geom.Square) bool
+	if kind.EnPassant && p.hasEP {
+		extra = func(sq geom.Square) bool { return sq == p.ep }
+	}
+	var moves []Move
+	for t := range kind.Movement.Targets(p.frame(from, extra), from) {
+		if t.Jump {
+			continue // chains are built separately
+		}
+		m := Move{From: from, To: t.To}
+		if t.Capture {
+			victim := p.board.At(t.To)
+			if victim.Empty() { // only the en passant square looks occupied
+				m.EnPassant = true
+				m.Captures = []geom.Square{p.victim}
+				victim = p.board.At(p.victim)
+			} else {
+				m.Captures = []geom.Square{t.To}
+			}
+			if victim.Owner == pc.Owner || p.v.Kind(victim.Kind).Royal {
+				continue // guard: no friendly capture, royals are never taken
+			}
+		}
+		moves = append(moves, p.promotions(m, pc)...)
+	}
+	if p.v.JumpChains {
+		moves = append(moves, p.chains(from, pc)...)
+	}
+	return moves
+}
+
+// promotes reports whether a piece pc arriving on sq reaches one of its
+// kind's promotion ranks.
+func (p *Position) promotes(pc Piece, sq geom.Square) bool {
+	promo := p.v.Kind(pc.Kind).Promotion
+	return promo != nil && slices.Contains(promo.Ranks, p.v.RelativeRank(pc.Owner, sq))
+}
+
+// promotions expands m into its promotion choices when it ends on one of
+// the kind's promotion ranks.
+func (p *Position) promotions(m Move, pc Piece) []Move {
+	if !p.promotes(pc, m.To) {
+		return []Move{m}
+	}
+	promo := p.v.Kind(pc.Kind).Promotion
+	var out []Move
+	if promo.Optional {
+		out = append(out, m)
+	}
+	for i := 0; i < len(promo.To); i++ {
+		if id, ok := p.v.KindByLetter(promo.To[i]); ok {
+			pm := m
+			pm.Promotion = id
+			out = append(out, pm)
+		}
+	}
+	return out
+}
+
+// chains lists every maximal jump chain of the piece on from. While a chain
+// runs, the origin is empty, jumped pieces stay as blockers and cannot be
+// jumped again, and (with CrowningEndsChain) a piece that reaches a
+// promotion rank stops there.
+func (p *Position) chains(from geom.Square, pc Piece) []Move {
+	during := p.board.Clone()
+	during.Set(from, Piece{})
+	f := kinematics.Frame{
+		Size:     p.v.Size,
+		Forward:  p.v.Forward[pc.Owner],
+		Occupied: func(sq geom.Square) bool { return !during.At(sq).Empty() },
+	}
+	movement := p.v.Kind(pc.Kind).Movement
+	var out []Move
+	var extend func(at geom.Square, path, captured []geom.Square)
+	extend = func(at geom.Square, path, captured []geom.Square) {
+		extended := false
+		for t := range movement.Targets(f, at) {
+			if !t.Jump || during.At(t.Over).Owner == pc.Owner || slices.Contains(captured, t.Over) {
+				continue
+			}
+			extended = true
+			nextPath := append(slices.Clone(path), t.To)
+			nextCaptured := append(slices.Clone(captured), t.Over)
+			if p.v.CrowningEndsChain && p.promotes(pc, t.To) {
+				out = append(out, p.promotions(Move{From: from, To: t.To, Path: nextPath, Captures: nextCaptured}, pc)...)
+				continue
+			}
+			extend(t.To, nextPath, nextCaptured)
+		}
+		if !extended && len(path) > 0 {
+			out = append(out, p.promotions(Move{From: from, To: at, Path: path, Captures: captured}, pc)...)
+		}
+	}
+	extend(from, nil, nil)
+	return out
+}
+
+// castlingMoves lists the castling moves whose every condition holds but
+// the last (the king is not in check afterwards), which the legality
+// filter checks like any move's.
+func (p *Position) castlingMoves() []Move {
+	c := p.v.Castling
+	if c == nil {
+		return nil
+	}
+	var moves []Move
+	for _, right := range p.castling {
+		if right.Player != p.turn {
+			continue
+		}
+		rank := p.v.HomeRank(p.turn)
+		king, ok := p.castlingKing(p.turn)
+		if !ok {
+			continue
+		}
+		rookFrom := geom.Square{File: right.File, Rank: rank}
+		wing := ASide
+		if right.File > king.File {
+			wing = HSide
+		}
+		kingTo := geom.Square{File: c.KingTo[wing], Rank: rank}
+		rookTo := geom.Square{File: c.RookTo[wing], Rank: rank}
+		if !p.castlingPathEmpty(king, kingTo, rookFrom, rookTo) || p.Attacked(king, p.turn.Opponent()) {
+			continue
+		}
+		safe := true
+		for _, sq := range squaresFromTo(king, kingTo) {
+			if p.Attacked(sq, p.turn.Opponent()) {
+				safe = false
+				break
+			}
+		}
+		if safe {
+			moves = append(moves, Move{From: king, To: kingTo, Castle: true, RookFrom: rookFrom, RookTo: rookTo})
+		}
+	}
+	return moves
+}
+
+// castlingKing finds player's castling king on its home rank.
+func (p *Position) castlingKing(player Player) (geom.Square, bool) {
+	id, _ := p.v.KindByLetter(p.v.Castling.King)
+	rank := p.v.HomeRank(player)
+	for file := 0; file < p.v.Size.W; file++ {
+		sq := geom.Square{File: file, Rank: rank}
+		if p.board.At(sq) == (Piece{Kind: id, Owner: player}) {
+			return sq, true
+		}
+	}
+	return geom.Square{}, false
+}
+
+// castlingPathEmpty: every square the king or rook crosses or lands on is
+// empty, but for the castling king and rook themselves.
+func (p *Position) castlingPathEmpty(king, kingTo, rook, rookTo geom.Square) bool {
+	for _, span := range [][2]geom.Square{{king, kingTo}, {rook, rookTo}} {
+		for _, sq := range squaresFromTo(span[0], span[1]) {
+			if sq != king && sq != rook && !p.board.At(sq).Empty() {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// squaresFromTo lists the squares of a rank from a (excluded) to b
+// (included), in order.
+func squaresFromTo(a, b geom.Square) []geom.Square {
+	var out []geom.Square
+	step := 1
+	if b.File < a.File {
+		step = -1
+	}
+	for f := a.File; f != b.File; {
+		f += step
+		out = append(out, geom.Square{File: f, Rank: a.Rank})
+	}
+	return out
+}

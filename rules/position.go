@@ -1,0 +1,190 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/baten-chess/baten/geom"
+)
+
+// Board is a placement of pieces on a board of some size: a plain slice of
+// squares in geom's Index order.
+type Board struct {
+	size    geom.Size
+	squares []Piece
+}
+
+// NewBoard is an empty board.
+func NewBoard(size geom.Size) Board {
+	return Board{size: size, squares: make([]Piece, size.Count())}
+}
+
+// Size is the board's shape.
+func (b Board) Size() geom.Size { return b.size }
+
+// At returns the piece on sq (the empty Piece off the board).
+func (b Board) At(sq geom.Square) Piece {
+	if !b.size.Contains(sq) {
+		return Piece{}
+	}
+	return b.squares[b.size.Index(sq)]
+}
+
+// Set puts p on sq (the empty Piece clears it); off-board squares are
+// ignored.
+func (b Board) Set(sq geom.Square, p Piece) {
+	if b.size.Contains(sq) {
+		b.squares[b.size.Index(sq)] = p
+	}
+}
+
+// Clone is an independent copy.
+func (b Board) Clone() Board {
+	return Board{size: b.size, squares: slices.Clone(b.squares)}
+}
+
+// CastlingRight is a player's right to castle with the rook on File of the
+// home rank.
+type CastlingRight struct {
+	Player Player
+	File   int
+}
+
+// Position is a placement plus the state the rules need: side to move,
+// castling rights, the en passant square, and the move counters.
+// Positions are values that Play never changes; it returns a new one.
+type Position struct {
+	v        *Variant
+	board    Board
+	turn     Player
+	castling []CastlingRight
+	// ep is the square a pawn passed with its double step, and victim the
+	// square of that pawn; valid only when hasEP.
+	ep, victim geom.Square
+	hasEP      bool
+	halfmove   int
+	fullmove   int
+}
+
+// Variant is the game the position belongs to.
+func (p *Position) Variant() *Variant { return p.v }
+
+// At returns the piece on sq.
+func (p *Position) At(sq geom.Square) Piece { return p.board.At(sq) }
+
+// Turn is the player to move.
+func (p *Position) Turn() Player { return p.turn }
+
+// Castling lists the castling rights, sorted by player then file.
+func (p *Position) Castling() []CastlingRight { return slices.Clone(p.castling) }
+
+// EnPassant returns the square a pawn just passed over, if any.
+func (p *Position) EnPassant() (geom.Square, bool) { return p.ep, p.hasEP }
+
+// Halfmove counts plies since the last capture or clock-resetting move.
+func (p *Position) Halfmove() int { return p.halfmove }
+
+// Fullmove is the move number, starting at 1 and incremented after the
+// second player moves.
+func (p *Position) Fullmove() int { return p.fullmove }
+
+// Move is one legal move. Draughts chains list their landing squares.
+type Move struct {
+	From, To geom.Square
+	// Path holds every landing square of a jump chain, To last; it is nil
+	// for other moves.
+	Path []geom.Square
+	// Captures are the squares whose pieces the move removes.
+	Captures []geom.Square
+	// Promotion is the kind the piece becomes, or 0.
+	Promotion KindID
+	// Castle moves the king From→To and the rook RookFrom→RookTo.
+	Castle           bool
+	RookFrom, RookTo geom.Square
+	// EnPassant captures the pawn that just passed To.
+	EnPassant bool
+}
+
+// MoveText is m in a long algebraic form that is unique among the legal
+// moves of p: from and to squares ("e2e4"), every landing square of a chain
+// ("c3e5c7"), a lower-case promotion letter where there is a choice
+// ("e7e8q"; a shatranj baidaq or draughts man needs none), castling as king
+// square then rook square ("e1h1"), the Chess960 UCI convention, which stays
+// unambiguous when the king does not move.
+func (p *Position) MoveText(m Move) string {
+	var b strings.Builder
+	b.WriteString(m.From.String())
+	switch {
+	case m.Castle:
+		b.WriteString(m.RookFrom.String())
+	case len(m.Path) > 0:
+		for _, sq := range m.Path {
+			b.WriteString(sq.String())
+		}
+	default:
+		b.WriteString(m.To.String())
+	}
+	if promo := p.v.Kind(p.board.At(m.From).Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) {
+		b.WriteByte(p.v.Kind(m.Promotion).Letter + 'a' - 'A')
+	}
+	return b.String()
+}
+
+// clone copies p so a move can be applied to the copy.
+func (p *Position) clone() *Position {
+	q := *p
+	q.board = p.board.Clone()
+	q.castling = slices.Clone(p.castling)
+	return &q
+}
+
+// apply plays m, which must come from the pseudo-legal generator, on a copy.
+func (p *Position) apply(m Move) *Position {
+	q := p.clone()
+	mover := p.board.At(m.From)
+	kind := p.v.Kind(mover.Kind)
+	for _, sq := range m.Captures {
+		q.board.Set(sq, Piece{})
+	}
+	q.board.Set(m.From, Piece{})
+	if m.Castle {
+		q.board.Set(m.RookFrom, Piece{})
+		q.board.Set(m.RookTo, p.board.At(m.RookFrom))
+	}
+	landed := mover
+	if m.Promotion != 0 {
+		landed.Kind = m.Promotion
+	}
+	q.board.Set(m.To, landed)
+
+	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
+	if kind.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
+		q.hasEP = true
+		q.ep = geom.Square{File: m.From.File, Rank: (m.From.Rank + m.To.Rank) / 2}
+		q.victim = m.To
+	}
+	q.castling = slices.DeleteFunc(q.castling, func(r CastlingRight) bool {
+		if r.Player == p.turn && p.v.Castling != nil && kind.Letter == p.v.Castling.King {
+			return true
+		}
+		rook := geom.Square{File: r.File, Rank: p.v.HomeRank(r.Player)}
+		return rook == m.From || rook == m.To || slices.Contains(m.Captures, rook)
+	})
+	if kind.ResetsClock || len(m.Captures) > 0 {
+		q.halfmove = 0
+	} else {
+		q.halfmove++
+	}
+	if p.turn == Second {
+		q.fullmove++
+	}
+	q.turn = p.turn.Opponent()
+	return q
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,179 @@
+package rules
+
+import (
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/kinematics"
+)
+
+// Player is a side. The first player moves first: White in chess and
+// shatranj, Black (the dark pieces) in English draughts.
+type Player uint8
+
+const (
+	// First moves first.
+	First Player = iota
+	// Second moves second.
+	Second
+)
+
+// Opponent is the other player.
+func (p Player) Opponent() Player { return 1 - p }
+
+// KindID names a piece kind of a variant: Variant.Pieces[id-1]. The zero
+// KindID is no piece.
+type KindID uint8
+
+// Piece is what stands on a square. The zero Piece is an empty square.
+type Piece struct {
+	Kind  KindID
+	Owner Player
+}
+
+// Empty reports whether the square holds nothing.
+func (p Piece) Empty() bool { return p.Kind == 0 }
+
+// PieceKind is one kind of piece and everything the rules need about it.
+type PieceKind struct {
+	Name string
+	// Letter is the upper-case FEN letter; the second player's pieces use
+	// its lower case.
+	Letter byte
+	// Aliases are further upper-case letters accepted on input (e.g.
+	// Fairy-Stockfish's Q for the shatranj Ferz).
+	Aliases  string
+	Movement kinematics.Movement
+	// Royal pieces may never be left attacked (check) and cannot be taken.
+	Royal bool
+	// InitialRank is the rank, counted from the owner's side (1 = home
+	// rank), on which the kind's Initial components apply; 0 for none.
+	InitialRank int
+	// EnPassant marks a pawn: its two-square initial step may be taken en
+	// passant, and its capturing steps may take en passant.
+	EnPassant bool
+	// ResetsClock: moving this kind resets the halfmove clock, as captures do.
+	ResetsClock bool
+	// Promotion is nil for kinds that never promote.
+	Promotion *Promotion
+}
+
+// Promotion says where and into what a kind promotes.
+type Promotion struct {
+	// Ranks, counted from the owner's side (1 = home rank), that promote.
+	Ranks []int
+	// To lists the letters of the kinds it may become.
+	To string
+	// Optional allows staying unpromoted on a promotion rank.
+	Optional bool
+}
+
+// Wing is a castling side: the rook on the lower files (A) or the higher
+// files (H) than the king.
+type Wing uint8
+
+const (
+	// ASide is queenside in classic chess.
+	ASide Wing = iota
+	// HSide is kingside in classic chess.
+	HSide
+)
+
+// Castling is generalised (Chess960-style) castling: a king and rook of the
+// home rank, wherever they stand, end on fixed files.
+type Castling struct {
+	// King and Rook are the letters of the castling kinds.
+	King, Rook byte
+	// KingTo and RookTo are the destination files, by Wing.
+	KingTo, RookTo [2]int
+}
+
+// NoMovesRule is the result when the side to move has no legal move and is
+// not in check.
+type NoMovesRule uint8
+
+const (
+	// NoMovesDraw: stalemate is a draw (chess).
+	NoMovesDraw NoMovesRule = iota
+	// NoMovesLoses: the side without a move loses (shatranj stalemate,
+	// draughts).
+	NoMovesLoses
+)
+
+// FENStyle chooses the position text a variant reads and writes.
+type FENStyle uint8
+
+const (
+	// ChessFEN: placement, side, castling, en passant, clocks.
+	ChessFEN FENStyle = iota
+	// DraughtsFEN: the PDN form "B:W21,22:BK1,2" over numbered squares.
+	DraughtsFEN
+)
+
+// Variant is a game as data. Define one by filling in the fields; the
+// constructors below give the built-in games.
+type Variant struct {
+	Name   string
+	Size   geom.Size
+	Pieces []PieceKind
+	// Forward is +1 for a player advancing towards higher ranks, −1 for
+	// the other way, by Player.
+	Forward [2]int
+	// Start is the initial position in the variant's FEN style.
+	Start string
+	// Castling is nil in variants without it.
+	Castling *Castling
+	// MandatoryCapture: when any capture is legal, only captures are.
+	MandatoryCapture bool
+	// JumpChains: a jump must continue while another jump is available
+	// from its landing square; jumped pieces stay as blockers until the
+	// chain ends and cannot be jumped twice. A move is a whole chain.
+	JumpChains bool
+	// CrowningEndsChain: a piece that promotes during a chain stops there.
+	CrowningEndsChain bool
+	// NoMoves is the result of stalemate.
+	NoMoves NoMovesRule
+	// BareKing is the shatranj rule: a side left with only royal pieces
+	// loses, unless it is to move and the opponent has a single other piece
+	// it may take back (counting follows Fairy-Stockfish, see Outcome).
+	BareKing bool
+	// FEN is the position text style.
+	FEN FENStyle
+	// SideLetters are the FEN letters of the players, by Player ("w", "b";
+	// "B", "W" in PDN).
+	SideLetters [2]string
+}
+
+// Kind returns the piece kind of id, which must be non-zero.
+func (v *Variant) Kind(id KindID) *PieceKind { return &v.Pieces[id-1] }
+
+// KindByLetter finds a kind by its upper-case letter or alias.
+func (v *Variant) KindByLetter(letter byte) (KindID, bool) {
+	for i := range v.Pieces {
+		if v.Pieces[i].Letter == letter {
+			return KindID(i + 1), true
+		}
+	}
+	for i := range v.Pieces {
+		for j := 0; j < len(v.Pieces[i].Aliases); j++ {
+			if v.Pieces[i].Aliases[j] == letter {
+				return KindID(i + 1), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// RelativeRank counts sq's rank from p's home side: 1 is p's home rank.
+func (v *Variant) RelativeRank(p Player, sq geom.Square) int {
+	if v.Forward[p] > 0 {
+		return sq.Rank + 1
+	}
+	return v.Size.H - sq.Rank
+}
+
+// HomeRank is the zero-based board rank of p's home row.
+func (v *Variant) HomeRank(p Player) int {
+	if v.Forward[p] > 0 {
+		return 0
+	}
+	return v.Size.H - 1
+}
