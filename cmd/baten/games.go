@@ -1,0 +1,197 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/baten-chess/baten/chess"
+	"github.com/baten-chess/baten/rules"
+)
+
+// tree is a position whose move tree can be counted: the surface the perft
+// command needs of every generator, fast or reference.
+type tree interface {
+	FEN() string
+	Perft(ctx context.Context, depth, threads int) (uint64, error)
+	Divide(ctx context.Context, depth, threads int) ([]division, error)
+}
+
+// division is the count below one root move, in the variant's notation.
+type division struct {
+	Move  string
+	Nodes uint64
+}
+
+// variantNames lists what --variant accepts, for messages.
+var variantNames = []string{"chess", "chess960", "shatranj", "draughts", "capablanca"}
+
+// positionOptions are the start-position flags of the perft command.
+type positionOptions struct {
+	fen       string
+	chess960  int // -1: none
+	setup     string
+	reference bool
+}
+
+// newTree builds the position to count for a variant name.
+func newTree(variant string, opt positionOptions) (tree, error) {
+	if opt.chess960 >= 0 && variant != "chess960" {
+		return nil, fmt.Errorf("--chess960 goes with --variant chess960, not %q", variant)
+	}
+	if opt.setup != "" && opt.setup != "standard" && (variant != "shatranj" || opt.setup != "alternative") {
+		return nil, fmt.Errorf("--setup %q: only shatranj has a setup choice (standard or alternative)", opt.setup)
+	}
+	switch variant {
+	case "chess", "chess960":
+		if opt.reference {
+			fen := opt.fen
+			if fen == "" {
+				start, err := chessStart(variant, opt.chess960)
+				if err != nil {
+					return nil, err
+				}
+				fen = start.FEN(chess.CastlingShredder)
+			}
+			return newReference(rules.Chess(), fen)
+		}
+		if opt.fen == "" {
+			p, err := chessStart(variant, opt.chess960)
+			return chessTree{p, variant == "chess960"}, err
+		}
+		setup, err := chess.ParseFEN(opt.fen)
+		if err != nil {
+			return nil, err
+		}
+		// Perft is a generator check: positions whose checks no legal move
+		// could have produced (tricky.perft has some) are still counted.
+		p, err := chess.NewPosition(setup, chess.ImpossibleCheck)
+		return chessTree{p, variant == "chess960"}, err
+	case "shatranj":
+		v := rules.Shatranj()
+		if opt.setup == "alternative" {
+			v = rules.ShatranjAlternative()
+		}
+		return newReference(v, opt.fen)
+	case "draughts", "english-draughts", "checkers":
+		return newReference(rules.EnglishDraughts(), opt.fen)
+	case "capablanca":
+		return newReference(rules.Capablanca(), opt.fen)
+	}
+	return nil, fmt.Errorf("unknown variant %q (want one of %s)", variant, strings.Join(variantNames, ", "))
+}
+
+// chessStart is the classic start, or Chess960 start number n (518 by
+// default, the classic array).
+func chessStart(variant string, n int) (chess.Position, error) {
+	if variant == "chess" {
+		return chess.Startpos(), nil
+	}
+	if n < 0 {
+		n = 518
+	}
+	return chess.Chess960Start(n)
+}
+
+// chessTree is the fast bitboard generator.
+type chessTree struct {
+	p        chess.Position
+	chess960 bool
+}
+
+func (t chessTree) FEN() string {
+	if t.chess960 {
+		return t.p.FEN(chess.CastlingShredder)
+	}
+	return t.p.FEN(chess.CastlingClassic)
+}
+
+func (t chessTree) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	if threads <= 1 {
+		return t.p.Perft(depth), ctx.Err()
+	}
+	return t.p.PerftParallel(ctx, depth, threads)
+}
+
+func (t chessTree) Divide(ctx context.Context, depth, threads int) ([]division, error) {
+	var ml chess.MoveList
+	t.p.LegalMoves(&ml)
+	moves := ml.Slice()
+	return divideParallel(ctx, len(moves), threads, func(i int) division {
+		q := t.p
+		q.Play(moves[i])
+		return division{moves[i].UCI(t.chess960), q.Perft(depth - 1)}
+	})
+}
+
+// referenceTree is the literal reference generator of package rules, the
+// engine of variants without a fast generator yet.
+type referenceTree struct{ p *rules.Position }
+
+func newReference(v *rules.Variant, fen string) (tree, error) {
+	if fen == "" {
+		fen = v.Start
+	}
+	p, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		return nil, err
+	}
+	return referenceTree{p}, nil
+}
+
+func (t referenceTree) FEN() string { return t.p.FEN() }
+
+func (t referenceTree) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	if depth <= 1 || threads <= 1 {
+		return t.p.Perft(depth), ctx.Err()
+	}
+	div, err := t.Divide(ctx, depth, threads)
+	var n uint64
+	for _, d := range div {
+		n += d.Nodes
+	}
+	return n, err
+}
+
+func (t referenceTree) Divide(ctx context.Context, depth, threads int) ([]division, error) {
+	moves := t.p.LegalMoves()
+	return divideParallel(ctx, len(moves), threads, func(i int) division {
+		next, _ := t.p.Play(moves[i]) // moves[i] is legal: Play cannot fail
+		return division{t.p.MoveText(moves[i]), next.Perft(depth - 1)}
+	})
+}
+
+// divideParallel computes count(0..n-1) on up to threads goroutines and
+// returns the results sorted by move text. It stops handing out work when
+// ctx is done.
+func divideParallel(ctx context.Context, n, threads int, count func(i int) division) ([]division, error) {
+	threads = max(1, min(threads, n))
+	out := make([]division, n)
+	next := make(chan int)
+	done := make(chan struct{})
+	for range threads {
+		go func() {
+			for i := range next {
+				out[i] = count(i)
+			}
+			done <- struct{}{}
+		}()
+	}
+	var err error
+feed:
+	for i := range n {
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			err = ctx.Err()
+			break feed
+		}
+	}
+	close(next)
+	for range threads {
+		<-done
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].Move < out[b].Move })
+	return out, err
+}

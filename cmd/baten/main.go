@@ -1,0 +1,58 @@
+// Command baten plays, checks and analyses the games of Baten: chess,
+// Chess960, shatranj, English draughts and fairy variants.
+//
+//	baten perft --variant chess --depth 5
+//	baten perft --suite ../shared/data/chess/tricky.perft
+//
+// Run "baten help" for the subcommands and "baten CMD --help" for each.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		if !errors.Is(err, errReported) {
+			fmt.Fprintln(os.Stderr, "baten:", err)
+		}
+		os.Exit(1)
+	}
+}
+
+// errReported is returned when the failure has already been explained on
+// stdout or stderr (flag errors, perft mismatches): exit 1, print nothing.
+var errReported = errors.New("reported")
+
+const usage = `baten plays, checks and analyses chess-like and draughts-like games.
+
+Usage:
+  baten perft [flags]   count move-tree leaves (check a move generator)
+  baten help            this text
+
+Run "baten perft --help" for its flags.
+`
+
+// run is the whole program, testable with fake streams.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errReported
+	}
+	switch args[0] {
+	case "perft":
+		return perftCommand(ctx, args[1:], stdout, stderr)
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	}
+	return fmt.Errorf("unknown command %q (try \"baten help\")", args[0])
+}
