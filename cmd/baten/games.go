@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/baten-chess/baten/chess"
+	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/rules"
 )
 
@@ -75,7 +76,14 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 		}
 		return newReference(v, opt.fen)
 	case "draughts", "english-draughts", "checkers":
-		return newReference(rules.EnglishDraughts(), opt.fen)
+		if opt.reference {
+			return newReference(rules.EnglishDraughts(), opt.fen)
+		}
+		if opt.fen == "" {
+			return draughtsTree{draughts.Start()}, nil
+		}
+		p, err := draughts.FromFEN(opt.fen)
+		return draughtsTree{p}, err
 	case "capablanca":
 		return newReference(rules.Capablanca(), opt.fen)
 	}
@@ -122,6 +130,27 @@ func (t chessTree) Divide(ctx context.Context, depth, threads int) ([]division, 
 		q := t.p
 		q.Play(moves[i])
 		return division{moves[i].UCI(t.chess960), q.Perft(depth - 1)}
+	})
+}
+
+// draughtsTree is the fast English draughts generator; moves print in PDN.
+type draughtsTree struct{ p draughts.Position }
+
+func (t draughtsTree) FEN() string { return t.p.FEN() }
+
+func (t draughtsTree) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	if threads <= 1 {
+		return t.p.Perft(depth), ctx.Err()
+	}
+	return t.p.PerftParallel(ctx, depth, threads)
+}
+
+func (t draughtsTree) Divide(ctx context.Context, depth, threads int) ([]division, error) {
+	var ml draughts.MoveList
+	t.p.LegalMoves(&ml)
+	moves := ml.Slice()
+	return divideParallel(ctx, len(moves), threads, func(i int) division {
+		return division{moves[i].String(), t.p.Play(moves[i]).Perft(depth - 1)}
 	})
 }
 

@@ -67,7 +67,20 @@ func TestPerftDivide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, _, err := baten(t, "perft", "--variant", "draughts", "--depth", "3", "--divide", "--json")
+	for _, args := range [][]string{{}, {"--reference"}, {"--threads", "2"}} {
+		divide(t, cases[0], args...)
+	}
+	out, _, _ := baten(t, "perft", "--variant", "draughts", "--depth", "2", "--divide")
+	if !strings.Contains(out, "\n9-13: ") && !strings.HasPrefix(out, "9-13: ") {
+		t.Fatalf("draughts divide is not in PDN:\n%s", out)
+	}
+}
+
+// divide checks that a draughts --divide lists every root move and sums to
+// the reference count at depth 3.
+func divide(t *testing.T, start perftdata.Case, args ...string) {
+	t.Helper()
+	out, _, err := baten(t, append([]string{"perft", "--variant", "draughts", "--depth", "3", "--divide", "--json"}, args...)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -80,8 +93,8 @@ func TestPerftDivide(t *testing.T) {
 	for _, n := range res.Divide {
 		sum += n
 	}
-	if len(res.Divide) != int(cases[0].Counts[0].Nodes) || sum != cases[0].Counts[2].Nodes || res.Nodes != sum {
-		t.Fatalf("divide %v sums to %d over %d moves", res.Divide, sum, len(res.Divide))
+	if len(res.Divide) != int(start.Counts[0].Nodes) || sum != start.Counts[2].Nodes || res.Nodes != sum {
+		t.Fatalf("%v: divide %v sums to %d over %d moves", args, res.Divide, sum, len(res.Divide))
 	}
 }
 

@@ -1,0 +1,87 @@
+package draughts
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// FuzzParseMove: move text never panics; what parses prints back to text
+// that parses to the same notation, and resolving it in the start position
+// gives a move whose text resolves to it again.
+func FuzzParseMove(f *testing.F) {
+	for _, b := range Ballots() {
+		for _, m := range b.Moves {
+			f.Add(m)
+		}
+	}
+	for _, s := range []string{"22x15x8", "22x8", "09-14", "10x17x26x19x10", "9X14", "x", "1-", "33-1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		n, err := ParseMove(text)
+		if err != nil {
+			return
+		}
+		again, err := ParseMove(n.String())
+		if err != nil || again != n {
+			t.Fatalf("%q prints as %q, which reads as %v, %v", text, n.String(), again, err)
+		}
+		if m, err := n.Resolve(Start()); err == nil {
+			if back, err := Start().ParseMove(m.String()); err != nil || back != m {
+				t.Fatalf("%v reads back as %v, %v", m, back, err)
+			}
+		}
+	})
+}
+
+// FuzzParseFEN: FEN text never panics; a parsed setup prints to a FEN that
+// parses to the same setup, and a valid one to the same position.
+func FuzzParseFEN(f *testing.F) {
+	for _, file := range []string{"english.perft", "edge-cases.perft"} {
+		for _, c := range loadPerft(f, file) {
+			f.Add(c.FEN)
+		}
+	}
+	for _, s := range []string{"B:W21-32:B1-12", "B:B1-12:W21-32.", "W:W:B012,K016", "B:W1:B2:W3", "B:WK:B3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s, err := ParseFEN(text)
+		if err != nil {
+			return
+		}
+		again, err := ParseFEN(s.FEN())
+		if err != nil || again != s {
+			t.Fatalf("%q prints as %q, which reads as %+v, %v", text, s.FEN(), again, err)
+		}
+		if p, err := NewPosition(s); err == nil && p.Setup() != s {
+			t.Fatalf("%q: position %s differs from its setup", text, p)
+		}
+	})
+}
+
+// FuzzReadPDN: PDN text never panics; games that read write to PDN that
+// reads back to the same games.
+func FuzzReadPDN(f *testing.F) {
+	for _, s := range pdnSamples {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		games, err := ReadPDN(strings.NewReader(text))
+		if err != nil {
+			return
+		}
+		var buf bytes.Buffer
+		if err := WritePDN(&buf, games...); err != nil {
+			t.Fatal(err)
+		}
+		again, err := ReadPDN(&buf)
+		if err != nil {
+			t.Fatalf("rewritten PDN does not read: %v\n%s", err, buf.String())
+		}
+		if !sameRecords(games, again) {
+			t.Fatalf("round trip changed the games:\n%s", buf.String())
+		}
+	})
+}

@@ -1,0 +1,142 @@
+package draughts
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Perft counts the leaf nodes of the legal move tree of depth plies from
+// p. Every distinct jump path is one move (Aart Bik's convention, and the
+// reference files'). The last ply is counted in bulk with MoveCount,
+// without listing or playing the moves.
+func (p Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	// One move list per ply, made once: a MoveList is a few kilobytes, too
+	// big to clear afresh at every node.
+	return perft(p, depth, make([]MoveList, depth))
+}
+
+func perft(p Position, depth int, lists []MoveList) uint64 {
+	if depth == 1 {
+		return uint64(p.MoveCount())
+	}
+	ml := &lists[0]
+	p.LegalMoves(ml)
+	var n uint64
+	if depth == 2 { // the ply above the leaves, where most of the time goes
+		for i := range ml.n {
+			n += uint64(p.Play(ml.moves[i]).MoveCount())
+		}
+		return n
+	}
+	for i := range ml.n {
+		n += perft(p.Play(ml.moves[i]), depth-1, lists[1:])
+	}
+	return n
+}
+
+// PerftNoBulk is Perft without bulk counting: every move down to the
+// leaves is generated, made and unmade in place (Make, Unmake).
+func (p Position) PerftNoBulk(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	return perftNoBulk(&p, depth, make([]MoveList, depth))
+}
+
+func perftNoBulk(p *Position, depth int, lists []MoveList) uint64 {
+	if depth == 0 {
+		return 1
+	}
+	ml := &lists[0]
+	p.LegalMoves(ml)
+	var n uint64
+	for i := range ml.n {
+		m := ml.moves[i]
+		u := p.Make(m)
+		if depth == 1 {
+			n++ // a leaf, made and unmade but not searched
+		} else {
+			n += perftNoBulk(p, depth-1, lists[1:])
+		}
+		p.Unmake(m, u)
+	}
+	return n
+}
+
+// Division is the perft count below one root move.
+type Division struct {
+	Move  Move
+	Nodes uint64
+}
+
+// Divide returns the perft count of depth−1 plies below each legal move of
+// p, in generation order; depth must be at least 1.
+func (p Position) Divide(depth int) []Division {
+	var ml MoveList
+	p.LegalMoves(&ml)
+	out := make([]Division, ml.n)
+	for i, m := range ml.Slice() {
+		out[i] = Division{m, p.Play(m).Perft(depth - 1)}
+	}
+	return out
+}
+
+// splitPlies is how deep PerftParallel expands the tree into jobs: from
+// the start position 302 jobs, enough to keep every core busy to the end
+// and to notice a cancelled context within a fraction of a second.
+const splitPlies = 3
+
+// PerftParallel is Perft with the subtrees below the first few plies
+// shared among workers goroutines (GOMAXPROCS when workers ≤ 0). It stops
+// early and returns ctx.Err() when ctx is cancelled; the count is then
+// incomplete.
+func (p Position) PerftParallel(ctx context.Context, depth, workers int) (uint64, error) {
+	split := min(splitPlies, depth-1)
+	if split <= 0 {
+		return p.Perft(depth), ctx.Err()
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	jobs := frontier(p, split, nil)
+	var (
+		next  atomic.Int64
+		total atomic.Uint64
+		wg    sync.WaitGroup
+	)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			lists := make([]MoveList, depth-split)
+			for ctx.Err() == nil {
+				i := next.Add(1) - 1
+				if i >= int64(len(jobs)) {
+					return
+				}
+				total.Add(perft(jobs[i], depth-split, lists))
+			}
+		}()
+	}
+	wg.Wait()
+	return total.Load(), ctx.Err()
+}
+
+// frontier appends every position at the end of a path of plies moves
+// from p (once per path, as perft counts paths).
+func frontier(p Position, plies int, out []Position) []Position {
+	if plies == 0 {
+		return append(out, p)
+	}
+	var ml MoveList
+	p.LegalMoves(&ml)
+	for _, m := range ml.Slice() {
+		out = frontier(p.Play(m), plies-1, out)
+	}
+	return out
+}
