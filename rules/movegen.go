@@ -101,19 +101,22 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	}
 	var moves []Move
 	for t := range kind.Movement.Targets(p.frame(from, extra), from) {
+		taken := t.To
 		if t.Jump {
-			continue // chains are built separately
+			if p.v.JumpChains {
+				continue // whole chains are built below
+			}
+			taken = t.Over
 		}
 		m := Move{From: from, To: t.To}
 		if t.Capture {
-			victim := p.board.At(t.To)
+			victim := p.board.At(taken)
 			if victim.Empty() { // only the en passant square looks occupied
 				m.EnPassant = true
-				m.Captures = []geom.Square{p.victim}
-				victim = p.board.At(p.victim)
-			} else {
-				m.Captures = []geom.Square{t.To}
+				taken = p.victim
+				victim = p.board.At(taken)
 			}
+			m.Captures = []geom.Square{taken}
 			if victim.Owner == pc.Owner || p.v.Kind(victim.Kind).Royal {
 				continue // guard: no friendly capture, royals are never taken
 			}

@@ -303,3 +303,13 @@ func FuzzParseFEN(f *testing.F) {
 		_ = p.LegalMoves()
 	})
 }
+
+// Without JumpChains a jump is a single capture of the piece jumped.
+func TestSingleJumps(t *testing.T) {
+	v := EnglishDraughts()
+	v.JumpChains = false
+	got := moveTexts(mustFEN(t, v, "B:W18,26:B14"))
+	if !slices.Equal(got, []string{"c5e3"}) {
+		t.Fatalf("single jumps: %v, want [c5e3]", got)
+	}
+}
