@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/baten-chess/baten/chess"
@@ -192,8 +191,8 @@ func (t referenceTree) Divide(ctx context.Context, depth, threads int) ([]divisi
 }
 
 // divideParallel computes count(0..n-1) on up to threads goroutines and
-// returns the results sorted by move text. It stops handing out work when
-// ctx is done.
+// returns the results in the generator's move order. It stops handing out
+// work when ctx is done.
 func divideParallel(ctx context.Context, n, threads int, count func(i int) division) ([]division, error) {
 	threads = max(1, min(threads, n))
 	out := make([]division, n)
@@ -221,6 +220,5 @@ feed:
 	for range threads {
 		<-done
 	}
-	sort.Slice(out, func(a, b int) bool { return out[a].Move < out[b].Move })
 	return out, err
 }
