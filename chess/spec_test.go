@@ -2,14 +2,15 @@ package chess_test
 
 import (
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/spectest"
 	"github.com/baten-chess/baten/rules"
 )
 
@@ -80,35 +81,15 @@ func sameState(fast *chess.Position, spec *rules.Position) (string, string, bool
 // check and end-of-game verdict, and the same positions after each move.
 func TestSpecEqualsImpl(t *testing.T) {
 	starts := specStarts(t)
-	const workers = 2
-	var mu sync.Mutex
-	total := 0
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rng := rand.New(rand.NewPCG(uint64(w), 0xba7e))
-			compared := 0
-			for g := 0; compared < *specPositions/workers && !t.Failed(); g++ {
-				s := starts[(g*workers+w)%len(starts)]
-				compared += specGame(t, rng, s)
-			}
-			mu.Lock()
-			total += compared
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	t.Logf("%d positions compared", total)
-	if !t.Failed() && total < *specPositions {
-		t.Fatalf("compared %d positions, want %d", total, *specPositions)
-	}
+	spectest.Run(t, *specPositions, 0xba7e, func(rng *rand.Rand, i int) (int, error) {
+		return specGame(rng, starts[i%len(starts)])
+	})
 }
 
 // specGame plays one random game in both generators, comparing at every
-// position, and returns the number of positions compared.
-func specGame(t *testing.T, rng *rand.Rand, s specStart) int {
+// position, and returns the number of positions compared and the first
+// disagreement.
+func specGame(rng *rand.Rand, s specStart) (int, error) {
 	fen := s.fen
 	if fen == "" {
 		start, _ := chess.Chess960Random(rng)
@@ -116,53 +97,45 @@ func specGame(t *testing.T, rng *rand.Rand, s specStart) int {
 	}
 	setup, err := chess.ParseFEN(fen)
 	if err != nil {
-		t.Errorf("%s: %v", fen, err)
-		return 0
+		return 0, fmt.Errorf("%s: %w", fen, err)
 	}
 	fast, err := chess.NewPosition(setup, chess.ImpossibleCheck)
 	if err != nil {
-		t.Errorf("%s: %v", fen, err)
-		return 0
+		return 0, fmt.Errorf("%s: %w", fen, err)
 	}
 	spec, err := rules.ParseFEN(rules.Chess(), fen)
 	if err != nil {
-		t.Errorf("%s: %v", fen, err)
-		return 0
+		return 0, fmt.Errorf("%s: %w", fen, err)
 	}
 	compared := 0
 	for ply := 0; ply < 300; ply++ {
 		compared++
 		fm, sm := fastMoves(&fast), specMoves(spec)
 		if !slices.Equal(fm, sm) {
-			t.Errorf("%s (%s): fast %v\nspec %v", spec.FEN(), s.name, fm, sm)
-			return compared
+			return compared, fmt.Errorf("%s (%s): fast %v\nspec %v", spec.FEN(), s.name, fm, sm)
 		}
 		if fast.InCheck() != spec.InCheck() {
-			t.Errorf("%s: fast in check %v, spec %v", spec.FEN(), fast.InCheck(), spec.InCheck())
-			return compared
+			return compared, fmt.Errorf("%s: fast in check %v, spec %v", spec.FEN(), fast.InCheck(), spec.InCheck())
 		}
 		if len(fm) == 0 {
 			o, over := spec.Outcome()
 			if !over || (o.Reason == rules.Checkmate) != fast.InCheck() {
-				t.Errorf("%s: spec outcome %+v %v, fast in check %v", spec.FEN(), o, over, fast.InCheck())
+				return compared, fmt.Errorf("%s: spec outcome %+v %v, fast in check %v", spec.FEN(), o, over, fast.InCheck())
 			}
-			return compared
+			return compared, nil
 		}
 		move := fm[rng.IntN(len(fm))]
 		m, err := fast.ParseUCI(move)
 		if err != nil {
-			t.Errorf("%s: fast cannot parse its own move %s: %v", spec.FEN(), move, err)
-			return compared
+			return compared, fmt.Errorf("%s: fast cannot parse its own move %s: %w", spec.FEN(), move, err)
 		}
 		fast.Play(m)
 		if spec, err = spec.PlayText(move); err != nil {
-			t.Errorf("%v", err)
-			return compared
+			return compared, err
 		}
 		if a, b, ok := sameState(&fast, spec); !ok {
-			t.Errorf("after %s: fast %s, spec %s", move, a, b)
-			return compared
+			return compared, fmt.Errorf("after %s: fast %s, spec %s", move, a, b)
 		}
 	}
-	return compared
+	return compared, nil
 }

@@ -2,13 +2,14 @@ package draughts
 
 import (
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/internal/spectest"
 	"github.com/baten-chess/baten/rules"
 )
 
@@ -80,64 +81,44 @@ func specStarts(t *testing.T) []string {
 // same position after every move, for at least -spec.positions positions.
 func TestGenCapturesAllLegal(t *testing.T) {
 	starts := specStarts(t)
-	const workers = 2
-	var mu sync.Mutex
-	total := 0
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rng := rand.New(rand.NewPCG(uint64(w), 0xd7a9))
-			compared := 0
-			for g := 0; compared < *specPositions/workers && !t.Failed(); g++ {
-				compared += specGame(t, rng, starts[(g*workers+w)%len(starts)])
-			}
-			mu.Lock()
-			total += compared
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	t.Logf("%d positions compared", total)
-	if !t.Failed() && total < *specPositions {
-		t.Fatalf("compared %d positions, want %d", total, *specPositions)
-	}
+	spectest.Run(t, *specPositions, 0xd7a9, func(rng *rand.Rand, i int) (int, error) {
+		return specGame(rng, starts[i%len(starts)])
+	})
 }
 
 // specGame plays one random game of at most 150 plies in both generators
-// and returns the number of positions compared.
-func specGame(t *testing.T, rng *rand.Rand, fen string) int {
-	fast := mustPosition(t, fen)
+// and returns the number of positions compared and the first disagreement.
+func specGame(rng *rand.Rand, fen string) (int, error) {
+	fast, err := FromFEN(fen)
+	if err != nil {
+		return 0, err
+	}
 	spec, err := rules.ParseFEN(rules.EnglishDraughts(), fen)
 	if err != nil {
-		t.Fatalf("rules: %s: %v", fen, err)
+		return 0, fmt.Errorf("rules: %s: %w", fen, err)
 	}
 	for ply := 0; ; ply++ {
 		got, want := fastTexts(fast), specTexts(spec)
 		if !slices.Equal(got, want) {
-			t.Errorf("%s: moves\n got %v\nwant %v", fast.FEN(), got, want)
-			return ply + 1
+			return ply + 1, fmt.Errorf("%s: moves\n got %v\nwant %v", fast.FEN(), got, want)
 		}
 		fo, fend := fast.Outcome()
 		so, send := spec.Outcome()
 		if fend != send || (fend && (fo.Winner != Color(so.Winner) || fo.Reason.String() != so.Reason.String())) {
-			t.Errorf("%s: outcome %v %+v, reference %v %+v", fast.FEN(), fend, fo, send, so)
-			return ply + 1
+			return ply + 1, fmt.Errorf("%s: outcome %v %+v, reference %v %+v", fast.FEN(), fend, fo, send, so)
 		}
 		if fend || ply == 150 {
-			return ply + 1
+			return ply + 1, nil
 		}
 		var ml MoveList
 		fast.LegalMoves(&ml)
 		m := ml.At(rng.IntN(ml.Len()))
 		fast = fast.Play(m)
 		if spec, err = spec.PlayText(algebraic(m)); err != nil {
-			t.Fatalf("rules rejects %s (%s): %v", m, algebraic(m), err)
+			return ply + 1, fmt.Errorf("rules rejects %s (%s): %w", m, algebraic(m), err)
 		}
 		if fast.FEN() != spec.FEN() {
-			t.Errorf("after %s: %s, reference %s", m, fast.FEN(), spec.FEN())
-			return ply + 1
+			return ply + 1, fmt.Errorf("after %s: %s, reference %s", m, fast.FEN(), spec.FEN())
 		}
 	}
 }

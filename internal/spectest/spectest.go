@@ -1,0 +1,55 @@
+// Package spectest runs the spec ≡ impl differential tests of the bitboard
+// packages: seeded random games, played on two goroutines, each comparing
+// the fast generator with the reference generator of package rules at every
+// position, until enough positions have been compared.
+package spectest
+
+import (
+	"math/rand/v2"
+	"sync"
+	"testing"
+)
+
+// workers is fixed, not GOMAXPROCS, so the games played (and so what is
+// compared) are the same on every machine.
+const workers = 2
+
+// Game plays game number i with rng and returns how many positions it
+// compared, and an error describing the first disagreement, if any.
+type Game func(rng *rand.Rand, i int) (int, error)
+
+// Run plays games until they have compared at least want positions, or one
+// of them reports a disagreement, and fails t in that case or when fewer
+// than want positions were compared. It returns the number compared.
+func Run(t *testing.T, want int, seed uint64, game Game) int {
+	t.Helper()
+	var (
+		mu    sync.Mutex
+		total int
+		wg    sync.WaitGroup
+	)
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(w), seed))
+			compared := 0
+			for g := 0; compared < want/workers && !t.Failed(); g++ {
+				n, err := game(rng, g*workers+w)
+				compared += n
+				if err != nil {
+					t.Errorf("game %d: %v", g*workers+w, err)
+				}
+			}
+			mu.Lock()
+			total += compared
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	t.Logf("%d positions compared", total)
+	if !t.Failed() && total < want {
+		t.Fatalf("compared %d positions, want %d", total, want)
+	}
+	return total
+}
