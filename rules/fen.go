@@ -25,8 +25,11 @@ type FieldError struct {
 	Err error
 }
 
+// Error names the field, the text and the problem.
+// Error names the field, the text and the problem.
 func (e *FieldError) Error() string { return fmt.Sprintf("%s %q: %v", e.Field, e.Text, e.Err) }
 
+// Unwrap returns the problem, for errors.Is with ErrFEN or ErrIllegalPosition.
 func (e *FieldError) Unwrap() error { return e.Err }
 
 func fenErr(field, text, format string, args ...any) error {

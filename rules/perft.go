@@ -24,6 +24,7 @@ func (p *Position) PlayText(text string) (*Position, error) {
 // MoveError names a move that is not legal in a position.
 type MoveError struct{ Move, FEN string }
 
+// Error names the move and the position.
 func (e *MoveError) Error() string {
 	return "rules: " + e.Move + " is not a legal move in " + e.FEN
 }
