@@ -8,6 +8,7 @@ import (
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/shatranj"
 )
 
 // tree is a position whose move tree can be counted: the surface the perft
@@ -69,11 +70,21 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 		p, err := chess.NewPosition(setup, chess.ImpossibleCheck)
 		return chessTree{p, variant == "chess960"}, err
 	case "shatranj":
-		v := rules.Shatranj()
-		if opt.setup == "alternative" {
-			v = rules.ShatranjAlternative()
+		if opt.reference {
+			v := rules.Shatranj()
+			if opt.setup == "alternative" {
+				v = rules.ShatranjAlternative()
+			}
+			return newReference(v, opt.fen)
 		}
-		return newReference(v, opt.fen)
+		switch {
+		case opt.fen != "":
+			p, err := shatranj.ParsePosition(opt.fen)
+			return shatranjTree{p}, err
+		case opt.setup == "alternative":
+			return shatranjTree{shatranj.AlternativePosition()}, nil
+		}
+		return shatranjTree{shatranj.StartPosition()}, nil
 	case "draughts", "english-draughts", "checkers":
 		if opt.reference {
 			return newReference(rules.EnglishDraughts(), opt.fen)
@@ -150,6 +161,28 @@ func (t draughtsTree) Divide(ctx context.Context, depth, threads int) ([]divisio
 	moves := ml.Slice()
 	return divideParallel(ctx, len(moves), threads, func(i int) division {
 		return division{moves[i].String(), t.p.Play(moves[i]).Perft(depth - 1)}
+	})
+}
+
+// shatranjTree is the fast shatranj generator.
+type shatranjTree struct{ p shatranj.Position }
+
+func (t shatranjTree) FEN() string { return t.p.FEN() }
+
+func (t shatranjTree) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	if threads <= 1 {
+		return t.p.Perft(depth), ctx.Err()
+	}
+	return t.p.PerftParallel(ctx, depth, threads)
+}
+
+func (t shatranjTree) Divide(ctx context.Context, depth, threads int) ([]division, error) {
+	var ml shatranj.MoveList
+	t.p.LegalMoves(&ml)
+	moves := ml.Slice()
+	return divideParallel(ctx, len(moves), threads, func(i int) division {
+		next := t.p.Play(moves[i])
+		return division{moves[i].String(), next.Perft(depth - 1)}
 	})
 }
 

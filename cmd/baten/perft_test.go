@@ -103,9 +103,11 @@ func TestPerftSuite(t *testing.T) {
 	if err != nil || !strings.Contains(out, " 0 mismatches") {
 		t.Fatalf("tricky.perft: %v\n%s", err, out)
 	}
-	out, _, err = baten(t, "perft", "--variant", "shatranj", "--suite", dataFile(t, "shatranj/shatranj.perft"), "--max-depth", "2")
-	if err != nil || !strings.Contains(out, " 0 mismatches") {
-		t.Fatalf("shatranj.perft: %v\n%s", err, out)
+	for _, gen := range []string{"--reference=false", "--reference"} {
+		out, _, err = baten(t, "perft", "--variant", "shatranj", gen, "--suite", dataFile(t, "shatranj/shatranj.perft"), "--max-depth", "2")
+		if err != nil || !strings.Contains(out, " 0 mismatches") {
+			t.Fatalf("shatranj.perft %s: %v\n%s", gen, err, out)
+		}
 	}
 	// A wrong reference count must be reported, with exit status 1.
 	bad := filepath.Join(t.TempDir(), "bad.perft")
