@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/rules"
@@ -26,7 +27,7 @@ type division struct {
 }
 
 // variantNames lists what --variant accepts, for messages.
-var variantNames = []string{"chess", "chess960", "shatranj", "draughts", "capablanca"}
+var variantNames = []string{"chess", "chess960", "shatranj", "banchess", "draughts", "capablanca"}
 
 // positionOptions are the start-position flags of the perft command.
 type positionOptions struct {
@@ -85,6 +86,18 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 			return shatranjTree{shatranj.AlternativePosition()}, nil
 		}
 		return shatranjTree{shatranj.StartPosition()}, nil
+	case "banchess":
+		if opt.reference {
+			return nil, fmt.Errorf("--reference: Ban-Chess has no reference generator of its own (its spec test compares with the chess one)")
+		}
+		p := banchess.Startpos()
+		if opt.fen != "" {
+			var err error
+			if p, err = banchess.ParseFEN(opt.fen); err != nil {
+				return nil, err
+			}
+		}
+		return banchessTree{p}, nil
 	case "draughts", "english-draughts", "checkers":
 		if opt.reference {
 			return newReference(rules.EnglishDraughts(), opt.fen)
@@ -161,6 +174,34 @@ func (t draughtsTree) Divide(ctx context.Context, depth, threads int) ([]divisio
 	moves := ml.Slice()
 	return divideParallel(ctx, len(moves), threads, func(i int) division {
 		return division{moves[i].String(), t.p.Play(moves[i]).Perft(depth - 1)}
+	})
+}
+
+// banchessTree counts Ban-Chess actions: each ban and each move is a ply.
+type banchessTree struct{ p banchess.Position }
+
+func (t banchessTree) FEN() string { return t.p.FEN() }
+
+func (t banchessTree) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	if threads <= 1 || depth <= 1 {
+		return t.p.Perft(depth), ctx.Err()
+	}
+	div, err := t.Divide(ctx, depth, threads)
+	var n uint64
+	for _, d := range div {
+		n += d.Nodes
+	}
+	return n, err
+}
+
+func (t banchessTree) Divide(ctx context.Context, depth, threads int) ([]division, error) {
+	var l banchess.ActionList
+	t.p.LegalActions(&l)
+	actions := l.Slice()
+	return divideParallel(ctx, len(actions), threads, func(i int) division {
+		next := t.p
+		_ = next.Play(actions[i]) // a legal action of t.p: Play cannot fail
+		return division{t.p.ActionText(actions[i]), next.Perft(depth - 1)}
 	})
 }
 

@@ -109,6 +109,10 @@ func TestPerftSuite(t *testing.T) {
 			t.Fatalf("shatranj.perft %s: %v\n%s", gen, err, out)
 		}
 	}
+	out, _, err = baten(t, "perft", "--variant", "banchess", "--threads", "2", "--suite", dataFile(t, "banchess/banchess.perft"), "--max-depth", "4")
+	if err != nil || !strings.Contains(out, " 0 mismatches") {
+		t.Fatalf("banchess.perft: %v\n%s", err, out)
+	}
 	// A wrong reference count must be reported, with exit status 1.
 	bad := filepath.Join(t.TempDir(), "bad.perft")
 	if err := os.WriteFile(bad, []byte("id start\nepd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nperft 1 21\n"), 0o644); err != nil {
@@ -129,6 +133,8 @@ func TestPerftErrors(t *testing.T) {
 		{"perft", "--chess960", "960", "--variant", "chess960"},
 		{"perft", "--chess960", "5"},
 		{"perft", "--setup", "alternative"},
+		{"perft", "--variant", "banchess", "--reference"},
+		{"perft", "--variant", "banchess", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e5"},
 		{"perft", "--fen", "not a fen"},
 		{"perft", "--variant", "draughts", "--fen", "B:W33:B1"},
 		{"perft", "--suite", "/no/such/file.perft"},
