@@ -186,12 +186,7 @@ func (t banchessTree) Perft(ctx context.Context, depth, threads int) (uint64, er
 	if threads <= 1 || depth <= 1 {
 		return t.p.Perft(depth), ctx.Err()
 	}
-	div, err := t.Divide(ctx, depth, threads)
-	var n uint64
-	for _, d := range div {
-		n += d.Nodes
-	}
-	return n, err
+	return sumDivide(t.Divide(ctx, depth, threads))
 }
 
 func (t banchessTree) Divide(ctx context.Context, depth, threads int) ([]division, error) {
@@ -248,12 +243,7 @@ func (t referenceTree) Perft(ctx context.Context, depth, threads int) (uint64, e
 	if depth <= 1 || threads <= 1 {
 		return t.p.Perft(depth), ctx.Err()
 	}
-	div, err := t.Divide(ctx, depth, threads)
-	var n uint64
-	for _, d := range div {
-		n += d.Nodes
-	}
-	return n, err
+	return sumDivide(t.Divide(ctx, depth, threads))
 }
 
 func (t referenceTree) Divide(ctx context.Context, depth, threads int) ([]division, error) {
@@ -262,6 +252,16 @@ func (t referenceTree) Divide(ctx context.Context, depth, threads int) ([]divisi
 		next, _ := t.p.Play(moves[i]) // moves[i] is legal: Play cannot fail
 		return division{t.p.MoveText(moves[i]), next.Perft(depth - 1)}
 	})
+}
+
+// sumDivide totals a division: the parallel perft of generators that have
+// none of their own.
+func sumDivide(div []division, err error) (uint64, error) {
+	var n uint64
+	for _, d := range div {
+		n += d.Nodes
+	}
+	return n, err
 }
 
 // divideParallel computes count(0..n-1) on up to threads goroutines and

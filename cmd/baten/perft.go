@@ -79,9 +79,7 @@ func perftCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	var div []division
 	if *divide {
 		div, err = t.Divide(ctx, *depth, *threads)
-		for _, d := range div {
-			nodes += d.Nodes
-		}
+		nodes, _ = sumDivide(div, nil)
 	} else {
 		nodes, err = t.Perft(ctx, *depth, *threads)
 	}
