@@ -112,30 +112,39 @@ func parsePlacement(text string, board *[64]Piece) error {
 	return nil
 }
 
+// pieceFromLetter reads a FEN piece letter: upper case White, lower case
+// Black, native or Fairy-Stockfish letters.
 func pieceFromLetter(c byte) (Piece, bool) {
 	color := White
 	if c >= 'a' && c <= 'z' {
 		color = Black
 		c -= 'a' - 'A'
 	}
-	var t PieceType
-	switch c {
-	case 'K':
-		t = Shah
-	case 'F', 'Q':
-		t = Ferz
-	case 'A', 'B':
-		t = Alfil
-	case 'N':
-		t = Faras
-	case 'R':
-		t = Rukh
-	case 'P':
-		t = Baidaq
-	default:
+	t, ok := typeFromLetter(c)
+	if !ok {
 		return NoPiece, false
 	}
 	return MakePiece(color, t), true
+}
+
+// typeFromLetter reads an upper-case piece letter, native (K F A N R P) or
+// Fairy-Stockfish's (Q for the Ferz, B for the Alfil).
+func typeFromLetter(c byte) (PieceType, bool) {
+	switch c {
+	case 'K':
+		return Shah, true
+	case 'F', 'Q':
+		return Ferz, true
+	case 'A', 'B':
+		return Alfil, true
+	case 'N':
+		return Faras, true
+	case 'R':
+		return Rukh, true
+	case 'P':
+		return Baidaq, true
+	}
+	return 0, false
 }
 
 // ParsePosition reads a FEN (see ParseFEN) and validates it (see NewPosition).

@@ -97,23 +97,8 @@ func ParseSAN(p *Position, text string) (Move, error) {
 	t := Baidaq
 	letter := false
 	if len(s) > 0 {
-		switch s[0] {
-		case 'K':
-			t = Shah
-		case 'F', 'Q':
-			t = Ferz
-		case 'A', 'B':
-			t = Alfil
-		case 'N':
-			t = Faras
-		case 'R':
-			t = Rukh
-		case 'P':
-			t = Baidaq
-		}
-		if t != Baidaq || s[0] == 'P' {
-			s = s[1:]
-			letter = true
+		if lt, ok := typeFromLetter(s[0]); ok {
+			t, s, letter = lt, s[1:], true
 		}
 	}
 	s = strings.NewReplacer("x", "", "X", "", "-", "", ":", "").Replace(s)
