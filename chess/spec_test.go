@@ -51,15 +51,6 @@ func fastMoves(p *chess.Position) []string {
 	return out
 }
 
-func specMoves(p *rules.Position) []string {
-	var out []string
-	for _, m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
-}
-
 // sameState compares what both sides must agree on after every move:
 // placement, side to move, castling rights and the clocks. En passant is
 // left out because the printers differ on purpose (the fast one prints the
@@ -110,7 +101,7 @@ func specGame(rng *rand.Rand, s specStart) (int, error) {
 	compared := 0
 	for ply := 0; ply < 300; ply++ {
 		compared++
-		fm, sm := fastMoves(&fast), specMoves(spec)
+		fm, sm := fastMoves(&fast), spectest.SpecMoves(spec)
 		if !slices.Equal(fm, sm) {
 			return compared, fmt.Errorf("%s (%s): fast %v\nspec %v", spec.FEN(), s.name, fm, sm)
 		}

@@ -52,15 +52,6 @@ func fastTexts(p Position) []string {
 	return out
 }
 
-func specTexts(p *rules.Position) []string {
-	var out []string
-	for _, m := range p.LegalMoves() {
-		out = append(out, p.MoveText(m))
-	}
-	slices.Sort(out)
-	return out
-}
-
 // specStarts are the positions random games start from: the start
 // position and every position of both reference perft files.
 func specStarts(t *testing.T) []string {
@@ -98,7 +89,7 @@ func specGame(rng *rand.Rand, fen string) (int, error) {
 		return 0, fmt.Errorf("rules: %s: %w", fen, err)
 	}
 	for ply := 0; ; ply++ {
-		got, want := fastTexts(fast), specTexts(spec)
+		got, want := fastTexts(fast), spectest.SpecMoves(spec)
 		if !slices.Equal(got, want) {
 			return ply + 1, fmt.Errorf("%s: moves\n got %v\nwant %v", fast.FEN(), got, want)
 		}

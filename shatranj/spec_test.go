@@ -32,17 +32,13 @@ func specStarts(t testing.TB) []string {
 // compare checks that p and the reference position r agree on the legal
 // moves, check, the outcome and the FEN, and returns the legal move texts.
 func compare(p *Position, r *rules.Position) ([]string, error) {
-	var want []string
-	for _, m := range r.LegalMoves() {
-		want = append(want, r.MoveText(m))
-	}
+	want := spectest.SpecMoves(r)
 	var ml MoveList
 	p.LegalMoves(&ml)
 	var got []string
 	for _, m := range ml.Slice() {
 		got = append(got, m.String())
 	}
-	slices.Sort(want)
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		return nil, fmt.Errorf("%s: moves %v, spec %v", p.FEN(), got, want)

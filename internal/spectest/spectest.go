@@ -6,8 +6,11 @@ package spectest
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
+
+	"github.com/baten-chess/baten/rules"
 )
 
 // workers is fixed, not GOMAXPROCS, so the games played (and so what is
@@ -52,4 +55,15 @@ func Run(t *testing.T, want int, seed uint64, game Game) int {
 		t.Fatalf("compared %d positions, want %d", total, want)
 	}
 	return total
+}
+
+// SpecMoves is the reference generator's legal moves in p, as sorted
+// MoveText: the side every spec ≡ impl test compares against.
+func SpecMoves(p *rules.Position) []string {
+	var out []string
+	for _, m := range p.LegalMoves() {
+		out = append(out, p.MoveText(m))
+	}
+	slices.Sort(out)
+	return out
 }
