@@ -23,8 +23,10 @@
 // banning the only escape mates); a side not in check with no legal move is
 // stalemated (a draw). Threefold repetition compares the whole state: the
 // position, the phase and the ban in force. The fifty-move rule counts moves
-// only: bans never advance the halfmove clock. Insufficient material,
-// agreement and resignation are as in chess.
+// only: bans never advance the halfmove clock. Insufficient material is
+// only king against king: unlike chess, a lone knight or bishop can mate,
+// because the checking side bans the last escape. Agreement and resignation
+// are as in chess.
 //
 // # Notation
 //

@@ -73,23 +73,13 @@ func (p *Position) Outcome() (Outcome, bool) {
 	return Outcome{}, false
 }
 
-// insufficientMaterial: no pawns, rooks or queens, and at most one minor
-// piece in all, or only bishops all on squares of one color (as in chess).
+// insufficientMaterial reports whether only the two kings are left. Any
+// other piece can still mate in Ban-Chess: a lone bishop or knight checks
+// a king that has one escape left, and the checking side bans it (for
+// example Ka8 v Kb6 + Bf3+, b8 banned), so chess's minor-piece classes do
+// not apply.
 func (p *Position) insufficientMaterial() bool {
-	q := &p.pos
-	heavy := q.Pieces(chess.White, chess.Pawn) | q.Pieces(chess.Black, chess.Pawn) |
-		q.Pieces(chess.White, chess.Rook) | q.Pieces(chess.Black, chess.Rook) |
-		q.Pieces(chess.White, chess.Queen) | q.Pieces(chess.Black, chess.Queen)
-	if heavy != 0 {
-		return false
-	}
-	knights := q.Pieces(chess.White, chess.Knight) | q.Pieces(chess.Black, chess.Knight)
-	bishops := q.Pieces(chess.White, chess.Bishop) | q.Pieces(chess.Black, chess.Bishop)
-	if (knights | bishops).Count() <= 1 {
-		return true
-	}
-	const dark = chess.Bitboard(0xAA55AA55AA55AA55)
-	return knights == 0 && (bishops&dark == 0 || bishops&^dark == 0)
+	return p.pos.Occupied().Count() == 2
 }
 
 // Game is a Ban-Chess game record: the start, the actions played, the

@@ -90,8 +90,8 @@ func TestActionTextRoundTrip(t *testing.T) {
 func TestInsufficientMaterial(t *testing.T) {
 	for fen, want := range map[string]bool{
 		"4k3/8/8/8/8/8/8/4K3 w - - 0 1 1":     true,
-		"4k3/8/8/8/8/8/8/4KN2 w - - 0 1 1":    true,
-		"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1 1":  true, // both bishops on dark squares
+		"4k3/8/8/8/8/8/8/4KN2 w - - 0 1 1":    false, // a ban makes knight mates possible
+		"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1 1":  false,
 		"4k1b1/8/8/8/8/8/8/2B1K3 w - - 0 1 1": false,
 		"4k3/8/8/8/8/8/8/4KNN1 w - - 0 1 1":   false,
 		"4k3/8/8/8/8/8/8/4K2R w - - 0 1 1":    false,
@@ -101,6 +101,17 @@ func TestInsufficientMaterial(t *testing.T) {
 		if got := over && o.Reason == InsufficientMaterial; got != want {
 			t.Errorf("%s: insufficient %v, want %v", fen, got, want)
 		}
+	}
+}
+
+// TestLoneBishopMates shows why a lone minor piece is not insufficient
+// material in Ban-Chess: the checking side bans the only escape.
+func TestLoneBishopMates(t *testing.T) {
+	p := mustFEN(t, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1")
+	mustPlay(t, &p, "b:e2d1", "Bf3+", "b:a8b8")
+	o, over := p.Outcome()
+	if !over || o.Reason != Checkmate || o.Winner != chess.White {
+		t.Fatalf("outcome %v (over %v), want checkmate by White", o, over)
 	}
 }
 
