@@ -1,0 +1,21 @@
+// Package game keeps the record of a game in any of Baten's rule systems —
+// chess, Chess960, shatranj, Ban-Chess and English draughts — and the rules
+// that need the game's history rather than one position: repetition, the
+// fifty-, forty- and seventy-five-move rules, draw offers and claims,
+// resignation, clocks and time forfeits, and take-back.
+//
+// A Position is one variant's position seen through a small interface
+// (legal moves, play, notation, the position's own outcome); the adapters
+// in this package wrap the variant packages, which know nothing of games.
+// A Game starts from any legal Position and changes only through Play,
+// Undo, OfferDraw, AcceptDraw, DeclineDraw, Claim, Resign and Flag.
+//
+// Every ending has a reason (Outcome). Endings the position decides
+// (checkmate, stalemate, bare king, no pieces, insufficient material, dead
+// position) end the game at once. Repetition and move-count draws are
+// offered to the player on move (CanClaimRepetition, CanClaimMoveRule) and
+// end the game only when claimed — except in chess, Chess960 and Ban-Chess,
+// where a fivefold repetition or 75 moves without capture or pawn move end
+// it automatically (FIDE Laws 9.6). Shatranj and draughts have no automatic
+// counterpart in their rules; there the draws are claims only.
+package game

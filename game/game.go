@@ -1,0 +1,318 @@
+package game
+
+import (
+	"fmt"
+	"time"
+)
+
+// state is everything a take-back restores.
+type state struct {
+	pos     Position
+	offered bool  // a draw offer stands
+	offerBy Color // who made it
+	clock   clocks
+}
+
+// ply is one action of the record and the state before it.
+type ply struct {
+	move     Move
+	notation string
+	before   state
+}
+
+// Game is the record of one game: the start, the actions played, the keys
+// of every position for repetition, offers, clocks and the outcome. A Game
+// is not safe for concurrent use: give each game one owner.
+type Game struct {
+	start    Position
+	cur      state
+	plies    []ply
+	keys     []uint64 // keys[i] is the key of the position after i actions
+	outcome  Outcome
+	over     bool
+	hasClock bool
+	now      func() time.Time
+}
+
+// New returns a game starting at start. If the start is already decided
+// (checkmate, bare king, …) the game is over at once.
+func New(start Position, opts ...Option) *Game {
+	g := &Game{start: start, cur: state{pos: start}, keys: []uint64{start.Key()}}
+	for _, opt := range opts {
+		opt(g)
+	}
+	if g.hasClock = g.cur.clock.tc.Base > 0; g.hasClock {
+		g.cur.clock.turnStart = g.now()
+	}
+	g.settle()
+	return g
+}
+
+// Start returns the starting position.
+func (g *Game) Start() Position { return g.start }
+
+// Position returns the current position.
+func (g *Game) Position() Position { return g.cur.pos }
+
+// Variant returns the game's rule system.
+func (g *Game) Variant() Variant { return g.start.Variant() }
+
+// Moves returns the actions played so far (moves, and bans in Ban-Chess).
+func (g *Game) Moves() []Move {
+	moves := make([]Move, len(g.plies))
+	for i, p := range g.plies {
+		moves[i] = p.move
+	}
+	return moves
+}
+
+// Notations returns the actions played so far in the variant's human
+// notation (SAN, PDN), as they were written when played.
+func (g *Game) Notations() []string {
+	texts := make([]string, len(g.plies))
+	for i, p := range g.plies {
+		texts[i] = p.notation
+	}
+	return texts
+}
+
+// PositionBefore returns the position before action i (0-based); i equal to
+// the number of actions gives the current position.
+func (g *Game) PositionBefore(i int) Position {
+	if i >= len(g.plies) {
+		return g.cur.pos
+	}
+	return g.plies[i].before.pos
+}
+
+// Outcome returns the result, if the game is over.
+func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.over }
+
+// end finishes the game with o.
+func (g *Game) end(o Outcome) { g.outcome, g.over = o, true }
+
+// automaticEnds reports whether v ends games by fivefold repetition and the
+// 75-move rule without a claim (FIDE 9.6). Shatranj's and draughts' rules
+// know only claims.
+func automaticEnds(v Variant) bool { return v == Chess || v == Chess960 || v == BanChess }
+
+// settle ends the game if the current position or the history decides it.
+func (g *Game) settle() {
+	if o, over := g.cur.pos.Outcome(); over {
+		g.end(o)
+		return
+	}
+	if !automaticEnds(g.Variant()) {
+		return
+	}
+	switch {
+	case g.Repetitions() >= 5:
+		g.end(Outcome{Draw: true, Reason: FivefoldRepetition})
+	case g.cur.pos.MoveRuleCount() >= 150:
+		g.end(Outcome{Draw: true, Reason: SeventyFiveMoves})
+	}
+}
+
+// Play plays m, a legal move (or ban) of the current position. With clocks,
+// a move made after the player's time ran out is refused and the game ends
+// by time forfeit (an error wrapping ErrGameOver).
+func (g *Game) Play(m Move) error {
+	if g.over {
+		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+	}
+	if o, fell := g.Flag(); fell {
+		return fmt.Errorf("%w: %v", ErrGameOver, o)
+	}
+	next, err := g.cur.pos.Play(m)
+	if err != nil {
+		return err
+	}
+	before := g.cur
+	mover := before.pos.Turn()
+	g.plies = append(g.plies, ply{move: m, notation: before.pos.Notation(m), before: before})
+	g.cur.pos = next
+	if g.cur.offered && g.cur.offerBy != mover {
+		g.cur.offered = false // the opponent's move declines the offer
+	}
+	if g.hasClock {
+		now := g.now()
+		c := &g.cur.clock
+		c.left[mover] -= now.Sub(c.turnStart)
+		c.left[mover] += c.tc.Increment
+		c.turnStart = now
+	}
+	g.keys = append(g.keys, next.Key())
+	g.settle()
+	return nil
+}
+
+// PlayText reads move text (see Position.ParseMove) and plays it.
+func (g *Game) PlayText(text string) (Move, error) {
+	if g.over {
+		return Move{}, fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+	}
+	m, err := g.cur.pos.ParseMove(text)
+	if err != nil {
+		return Move{}, err
+	}
+	return m, g.Play(m)
+}
+
+// Undo takes back the last action and restores everything as it was
+// before it: position, repetition history, draw offer and clocks (the
+// side to act gets its time back and its clock restarts now). An ending
+// reached since — by the position, a claim, agreement, resignation or
+// time — is undone too.
+func (g *Game) Undo() error {
+	if len(g.plies) == 0 {
+		return ErrNothingToUndo
+	}
+	last := g.plies[len(g.plies)-1]
+	g.plies = g.plies[:len(g.plies)-1]
+	g.keys = g.keys[:len(g.keys)-1]
+	g.cur = last.before
+	if g.hasClock {
+		g.cur.clock.turnStart = g.now()
+	}
+	g.outcome, g.over = Outcome{}, false
+	return nil
+}
+
+// Repetitions returns how many times the current position has occurred in
+// the game, this time included.
+func (g *Game) Repetitions() int {
+	cur := g.keys[len(g.keys)-1]
+	n := 0
+	for _, k := range g.keys {
+		if k == cur {
+			n++
+		}
+	}
+	return n
+}
+
+// moveRuleLimit returns the plies without capture or pawn move after which
+// a draw may be claimed: 100 (fifty moves each), 80 in draughts (forty).
+func (g *Game) moveRuleLimit() (int, Reason) {
+	if g.Variant() == Draughts {
+		return 80, FortyMoves
+	}
+	return 100, FiftyMoves
+}
+
+// CanClaimRepetition reports whether the player on move may claim a draw
+// because the current position has occurred three times.
+func (g *Game) CanClaimRepetition() bool { return !g.over && g.Repetitions() >= 3 }
+
+// CanClaimMoveRule reports whether the player on move may claim a draw by
+// the fifty-move rule (forty-move rule in draughts).
+func (g *Game) CanClaimMoveRule() bool {
+	limit, _ := g.moveRuleLimit()
+	return !g.over && g.cur.pos.MoveRuleCount() >= limit
+}
+
+// Claim ends the game as a draw by threefold repetition or the move rule,
+// whichever applies (repetition first), for the player on move. It returns
+// ErrNoClaim when neither does.
+func (g *Game) Claim() (Outcome, error) {
+	if g.over {
+		return g.outcome, fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+	}
+	switch {
+	case g.CanClaimRepetition():
+		g.end(Outcome{Draw: true, Reason: ThreefoldRepetition})
+	case g.CanClaimMoveRule():
+		_, reason := g.moveRuleLimit()
+		g.end(Outcome{Draw: true, Reason: reason})
+	default:
+		return Outcome{}, ErrNoClaim
+	}
+	return g.outcome, nil
+}
+
+// OfferDraw records a draw offer by side by, who must be on move. It
+// stands until the opponent's next action.
+func (g *Game) OfferDraw(by Color) error {
+	if g.over {
+		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+	}
+	if by != g.cur.pos.Turn() {
+		return fmt.Errorf("%w: %v may offer a draw only on its own turn", ErrNotYourTurn, by)
+	}
+	g.cur.offered, g.cur.offerBy = true, by
+	return nil
+}
+
+// DrawOffer returns the side whose draw offer stands, if any.
+func (g *Game) DrawOffer() (Color, bool) { return g.cur.offerBy, g.cur.offered && !g.over }
+
+// AcceptDraw ends the game by agreement; by must be the opponent of the
+// side whose offer stands.
+func (g *Game) AcceptDraw(by Color) error {
+	if g.over {
+		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+	}
+	if !g.cur.offered || g.cur.offerBy == by {
+		return fmt.Errorf("%w: %v has no offer to accept", ErrNoOffer, by)
+	}
+	g.end(Outcome{Draw: true, Reason: Agreement})
+	return nil
+}
+
+// DeclineDraw withdraws the offer standing against side by.
+func (g *Game) DeclineDraw(by Color) error {
+	if g.over {
+		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+	}
+	if !g.cur.offered || g.cur.offerBy == by {
+		return fmt.Errorf("%w: %v has no offer to decline", ErrNoOffer, by)
+	}
+	g.cur.offered = false
+	return nil
+}
+
+// Resign ends the game: side by loses. Either side may resign at any time.
+func (g *Game) Resign(by Color) error {
+	if g.over {
+		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+	}
+	g.end(Outcome{Winner: by.Other(), Reason: Resignation})
+	return nil
+}
+
+// TimeControl returns the game's time control, if it has clocks.
+func (g *Game) TimeControl() (TimeControl, bool) { return g.cur.clock.tc, g.hasClock }
+
+// Remaining returns the time side c has left now (the running clock of the
+// side to act included), or ErrNoClock.
+func (g *Game) Remaining(c Color) (time.Duration, error) {
+	if !g.hasClock {
+		return 0, ErrNoClock
+	}
+	left := g.cur.clock.left[c]
+	if !g.over && c == g.cur.pos.Turn() {
+		left -= g.now().Sub(g.cur.clock.turnStart)
+	}
+	return left, nil
+}
+
+// Flag ends the game by time forfeit if the side to act has no time left,
+// and returns the outcome: a loss, or a draw when the opponent could not
+// win by any sequence of legal moves (Position.CanWin). Without clocks, or
+// with time left, it reports false. A server calls it when a clock may
+// have run out; Play calls it first.
+func (g *Game) Flag() (Outcome, bool) {
+	if !g.hasClock || g.over {
+		return Outcome{}, false
+	}
+	turn := g.cur.pos.Turn()
+	if left, _ := g.Remaining(turn); left > 0 {
+		return Outcome{}, false
+	}
+	o := Outcome{Draw: true, Reason: TimeForfeit}
+	if g.cur.pos.CanWin(turn.Other()) {
+		o = Outcome{Winner: turn.Other(), Reason: TimeForfeit}
+	}
+	g.end(o)
+	return o, true
+}

@@ -1,0 +1,319 @@
+package game
+
+import (
+	"errors"
+	"testing"
+	"time"
+)
+
+// TestHandleResignation is the handle_resignation lemma: either side may
+// resign at any time, on its turn or not, and loses; nothing can be played
+// afterwards.
+func TestHandleResignation(t *testing.T) {
+	for _, v := range Variants {
+		for _, by := range []Color{White, Black} {
+			g := New(mustPosition(t, v, ""))
+			if err := g.Resign(by); err != nil {
+				t.Fatal(err)
+			}
+			o, over := g.Outcome()
+			if !over || o.Draw || o.Winner != by.Other() || o.Reason != Resignation {
+				t.Errorf("%v: %v resigns: %v (over %v)", v, by, o, over)
+			}
+			if err := g.Play(g.Position().Moves()[0]); !errors.Is(err, ErrGameOver) {
+				t.Errorf("%v: move after resignation: %v", v, err)
+			}
+			if err := g.Resign(by.Other()); !errors.Is(err, ErrGameOver) {
+				t.Errorf("%v: second resignation: %v", v, err)
+			}
+		}
+	}
+}
+
+// TestOfferDraw is the offer_draw lemma: only the player on move may offer;
+// the offer stands through the offerer's own move and lapses with the
+// opponent's next action.
+func TestOfferDraw(t *testing.T) {
+	g := New(mustPosition(t, Chess, ""))
+	if err := g.OfferDraw(Black); !errors.Is(err, ErrNotYourTurn) {
+		t.Fatalf("Black offers on White's turn: %v", err)
+	}
+	if err := g.OfferDraw(White); err != nil {
+		t.Fatal(err)
+	}
+	mustPlay(t, g, "e4")
+	if by, ok := g.DrawOffer(); !ok || by != White {
+		t.Fatalf("offer after the offerer's move: %v %v", by, ok)
+	}
+	if err := g.AcceptDraw(White); !errors.Is(err, ErrNoOffer) {
+		t.Fatalf("the offerer accepts its own offer: %v", err)
+	}
+	mustPlay(t, g, "e5") // Black moves on: the offer lapses
+	if _, ok := g.DrawOffer(); ok {
+		t.Fatal("offer still stands after the opponent's move")
+	}
+	if err := g.AcceptDraw(Black); !errors.Is(err, ErrNoOffer) {
+		t.Fatalf("accepting a lapsed offer: %v", err)
+	}
+	// Declining withdraws it at once.
+	if err := g.OfferDraw(White); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.DeclineDraw(Black); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.DrawOffer(); ok {
+		t.Fatal("offer stands after it was declined")
+	}
+}
+
+// TestAcceptDraw is the accept_draw lemma: the opponent's acceptance of a
+// standing offer ends the game as a draw by agreement, in every variant.
+func TestAcceptDraw(t *testing.T) {
+	for _, v := range Variants {
+		g := New(mustPosition(t, v, ""))
+		first := g.Position().Turn()
+		if err := g.OfferDraw(first); err != nil {
+			t.Fatal(err)
+		}
+		if err := g.AcceptDraw(first.Other()); err != nil {
+			t.Fatalf("%v: %v", v, err)
+		}
+		if o, over := g.Outcome(); !over || !o.Draw || o.Reason != Agreement {
+			t.Errorf("%v: %v (over %v)", v, o, over)
+		}
+	}
+}
+
+// TestClaimFiftyMove is the claim_fifty_move lemma: the claim is offered
+// exactly when the counter reaches 100 plies (80 in draughts), and claiming
+// ends the game with that reason.
+func TestClaimFiftyMove(t *testing.T) {
+	tests := []struct {
+		v      Variant
+		fen    string
+		moves  []string // the last brings the counter to the limit
+		reason Reason
+	}{
+		{Chess, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, FiftyMoves},
+		{Chess960, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, FiftyMoves},
+		{Shatranj, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, FiftyMoves},
+		{BanChess, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80 1", []string{"b:a1a8", "Ra2", "b:e8e7", "Kd8"}, FiftyMoves},
+	}
+	for _, tt := range tests {
+		g := New(mustPosition(t, tt.v, tt.fen))
+		for i, text := range tt.moves {
+			if g.CanClaimMoveRule() {
+				t.Fatalf("%v: claim offered before %s", tt.v, text)
+			}
+			if _, err := g.Claim(); !errors.Is(err, ErrNoClaim) && i == 0 {
+				t.Fatalf("%v: early claim: %v", tt.v, err)
+			}
+			mustPlay(t, g, text)
+		}
+		if !g.CanClaimMoveRule() {
+			t.Fatalf("%v: no claim at the limit", tt.v)
+		}
+		if o, err := g.Claim(); err != nil || !o.Draw || o.Reason != tt.reason {
+			t.Errorf("%v: claim gives %v, %v", tt.v, o, err)
+		}
+	}
+	// Draughts: the forty-move rule counts 80 plies without capture or
+	// man move; PDN FEN has no counter, so the game counts them. The kings
+	// wander to positions not yet seen twice, so that no repetition claim
+	// comes first.
+	g := New(mustPosition(t, Draughts, "B:WK29,K32:BK1,K4"))
+	seen := map[uint64]int{g.Position().Key(): 1}
+	for i := range 80 {
+		if g.CanClaimMoveRule() {
+			t.Fatalf("draughts: claim offered after %d plies", i)
+		}
+		var best Move
+		bestSeen := 2
+		for _, m := range g.Position().Moves() {
+			next, _ := g.Position().Play(m)
+			if seen[next.Key()] < bestSeen && next.MoveRuleCount() > 0 && !canCapture(next) {
+				best, bestSeen = m, seen[next.Key()]
+			}
+		}
+		if bestSeen < 2 {
+			if err := g.Play(best); err != nil {
+				t.Fatal(err)
+			}
+			seen[g.Position().Key()]++
+		} else {
+			t.Fatalf("draughts: no fresh quiet move at ply %d in %s", i, g.Position().FEN())
+		}
+	}
+	if o, err := g.Claim(); err != nil || !o.Draw || o.Reason != FortyMoves {
+		t.Fatalf("draughts claim: %v, %v", o, err)
+	}
+}
+
+// canCapture reports whether the side to move in p has a capture (a move
+// that resets the move-rule count).
+func canCapture(p Position) bool {
+	for _, m := range p.Moves() {
+		if next, _ := p.Play(m); next.MoveRuleCount() == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// shuffles are four plies per variant that return to the start position.
+var shuffles = map[Variant][]string{
+	Chess:    {"Nf3", "Nf6", "Ng1", "Ng8"},
+	Chess960: {"Nf3", "Nf6", "Ng1", "Ng8"},
+	Shatranj: {"Nf3", "Nf6", "Ng1", "Ng8"},
+	BanChess: {"b:a2a3", "Nf3", "b:a7a6", "Nf6", "b:a2a3", "Ng1", "b:a7a6", "Ng8"},
+	Draughts: nil, // men cannot return; see TestClaimRepetition
+}
+
+// TestClaimRepetition is the claim_repetition lemma: the claim is offered
+// when the current position occurs for the third time, not before, and
+// ends the game; in chess, Chess960 and Ban-Chess the fifth occurrence
+// ends the game without a claim, in shatranj it does not.
+func TestClaimRepetition(t *testing.T) {
+	for _, v := range []Variant{Chess, Chess960, Shatranj, BanChess} {
+		g := New(mustPosition(t, v, ""))
+		cycle := shuffles[v]
+		for round := 1; round <= 4; round++ {
+			for _, text := range cycle {
+				if round <= 2 && g.CanClaimRepetition() {
+					t.Fatalf("%v: claim offered inside round %d", v, round)
+				}
+				mustPlay(t, g, text)
+			}
+			if got := g.Repetitions(); got != round+1 {
+				t.Fatalf("%v: %d repetitions after %d rounds", v, got, round)
+			}
+			ended := round+1 >= 5 && automaticEnds(v)
+			if want := round+1 >= 3 && !ended; g.CanClaimRepetition() != want {
+				t.Fatalf("%v: claim offered %v after %d rounds", v, !want, round)
+			}
+			if _, over := g.Outcome(); over != ended {
+				t.Fatalf("%v: over %v after %d rounds", v, over, round)
+			}
+		}
+		o, over := g.Outcome()
+		switch {
+		case automaticEnds(v) && (!over || o.Reason != FivefoldRepetition):
+			t.Errorf("%v: fivefold gives %v (over %v)", v, o, over)
+		case !automaticEnds(v):
+			if over {
+				t.Fatalf("%v: ended without a claim: %v", v, o)
+			}
+			if o, err := g.Claim(); err != nil || o.Reason != ThreefoldRepetition {
+				t.Errorf("%v: claim gives %v, %v", v, o, err)
+			}
+		}
+	}
+	// Draughts: kings shuffle.
+	g := New(mustPosition(t, Draughts, "B:WK29:BK4"))
+	for i, text := range []string{"4-8", "29-25", "8-4", "25-29", "4-8", "29-25", "8-4", "25-29"} {
+		if g.CanClaimRepetition() {
+			t.Fatalf("draughts: claim offered after %d plies", i)
+		}
+		mustPlay(t, g, text)
+	}
+	if o, err := g.Claim(); err != nil || o.Reason != ThreefoldRepetition {
+		t.Errorf("draughts claim: %v, %v", o, err)
+	}
+}
+
+// TestSeventyFiveMoves: in chess the 75-move rule ends the game without a
+// claim, unless the last move mates; in shatranj it is only a claim.
+func TestSeventyFiveMoves(t *testing.T) {
+	g := New(mustPosition(t, Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100"))
+	mustPlay(t, g, "Ra2")
+	if o, over := g.Outcome(); !over || o.Reason != SeventyFiveMoves {
+		t.Errorf("chess: %v (over %v)", o, over)
+	}
+	g = New(mustPosition(t, Chess, "7k/8/6K1/8/8/8/8/R7 w - - 149 100"))
+	mustPlay(t, g, "Ra8#")
+	if o, over := g.Outcome(); !over || o.Reason != Checkmate {
+		t.Errorf("mate on the 150th ply: %v (over %v)", o, over)
+	}
+	g = New(mustPosition(t, Shatranj, "4k2r/8/8/8/8/8/8/R3K3 w - - 149 100"))
+	mustPlay(t, g, "Ra2")
+	if _, over := g.Outcome(); over || !g.CanClaimMoveRule() {
+		t.Error("shatranj: 75 moves must stay a claim")
+	}
+}
+
+// TestOutcomes checks that each variant's own endings reach the game with
+// the right winner and reason.
+func TestOutcomes(t *testing.T) {
+	tests := []struct {
+		v     Variant
+		fen   string
+		moves []string
+		want  Outcome
+	}{
+		{Chess, "", []string{"f3", "e5", "g4", "Qh4#"}, Outcome{Winner: Black, Reason: Checkmate}},
+		{Chess, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", []string{"Qf7"}, Outcome{Draw: true, Reason: Stalemate}},
+		{Chess, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, Outcome{Draw: true, Reason: InsufficientMaterial}},
+		// Shatranj: stalemate wins for the stalemating side.
+		{Shatranj, "7k/5R2/6K1/8/8/p7/P7/8 w - - 0 1", []string{"Rg7"}, Outcome{Winner: White, Reason: Stalemate}},
+		{Shatranj, "4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1", []string{"Kxd2"}, Outcome{Winner: White, Reason: BareKing}},
+		// The bared side takes the last piece at once: counter-bare draw.
+		{Shatranj, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, Outcome{Draw: true, Reason: CounterBare}},
+		{Draughts, "W:W18:B14", []string{"18x9"}, Outcome{Winner: White, Reason: NoPieces}},
+		{BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bf3+", "b:a8b8"}, Outcome{Winner: White, Reason: Checkmate}},
+	}
+	for _, tt := range tests {
+		g := New(mustPosition(t, tt.v, tt.fen))
+		mustPlay(t, g, tt.moves...)
+		if o, over := g.Outcome(); !over || o != tt.want {
+			t.Errorf("%v %q %v: %v (over %v), want %v", tt.v, tt.fen, tt.moves, o, over, tt.want)
+		}
+	}
+}
+
+// TestUndo: a take-back restores position, repetition history, draw offer
+// and clocks, and reopens a finished game.
+func TestUndo(t *testing.T) {
+	clock := newFakeClock()
+	g := New(mustPosition(t, Chess, ""), WithClock(TimeControl{Base: time.Minute, Increment: 2 * time.Second}, clock.now))
+	if err := g.Undo(); !errors.Is(err, ErrNothingToUndo) {
+		t.Fatalf("undo at the start: %v", err)
+	}
+	mustPlay(t, g, "Nf3", "Nf6", "Ng1")
+	if err := g.OfferDraw(Black); err != nil {
+		t.Fatal(err)
+	}
+	clock.advance(5 * time.Second)
+	mustPlay(t, g, "Ng8") // the start position, second time
+	fen, reps := g.Position().FEN(), g.Repetitions()
+	whiteLeft, _ := g.Remaining(White)
+	clock.advance(7 * time.Second)
+	mustPlay(t, g, "f3", "e5", "g4", "Qh4#")
+	if _, over := g.Outcome(); !over {
+		t.Fatal("no mate")
+	}
+	for range 4 {
+		if err := g.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, over := g.Outcome(); over {
+		t.Fatal("the game is still over after take-backs")
+	}
+	if g.Position().FEN() != fen || g.Repetitions() != reps || len(g.Moves()) != 4 {
+		t.Fatalf("after undo: %s, %d repetitions, %d moves", g.Position().FEN(), g.Repetitions(), len(g.Moves()))
+	}
+	if left, _ := g.Remaining(White); left != whiteLeft {
+		t.Fatalf("White's clock %v after undo, want %v", left, whiteLeft)
+	}
+	if by, ok := g.DrawOffer(); !ok || by != Black {
+		t.Fatal("the draw offer was not restored")
+	}
+	mustPlay(t, g, "Nf3", "Nf6", "Ng1")
+	if err := g.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.DrawOffer(); ok {
+		t.Fatal("Black's offer lapsed with White's move and must stay lapsed")
+	}
+}
