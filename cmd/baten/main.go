@@ -35,10 +35,12 @@ var errReported = errors.New("reported")
 const usage = `baten plays, checks and analyses chess-like and draughts-like games.
 
 Usage:
+  baten play [flags]    play a game in the terminal (commands on stdin)
   baten perft [flags]   count move-tree leaves (check a move generator)
+  baten validate FILE…  replay every game of PGN/PDN files, report illegal moves
   baten help            this text
 
-Run "baten perft --help" for its flags.
+Run "baten CMD --help" for the flags of each.
 `
 
 // run is the whole program, testable with fake streams.
@@ -50,6 +52,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch args[0] {
 	case "perft":
 		return perftCommand(ctx, args[1:], stdout, stderr)
+	case "play":
+		return playCommand(ctx, args[1:], stdin, stdout, stderr)
+	case "validate":
+		return validateCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -64,7 +64,7 @@ func perftCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	opt := positionOptions{fen: *fen, chess960: *chess960, setup: *setup, reference: *reference}
 	if *suite != "" {
-		return perftSuite(ctx, *suite, *variant, *maxDepth, opt, *threads, stdout)
+		return perftSuite(ctx, *suite, *variant, *maxDepth, opt, *threads, stdout, stderr)
 	}
 	if *depth < 1 {
 		return fmt.Errorf("perft: --depth %d: want 1 or more", *depth)
@@ -77,12 +77,14 @@ func perftCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	start := time.Now()
 	var nodes uint64
 	var div []division
+	bar := startProgress(stderr, fmt.Sprintf("perft %s depth %d", *variant, *depth), -1)
 	if *divide {
 		div, err = t.Divide(ctx, *depth, *threads)
 		nodes, _ = sumDivide(div, nil)
 	} else {
 		nodes, err = t.Perft(ctx, *depth, *threads)
 	}
+	bar.stop()
 	if err != nil {
 		return fmt.Errorf("perft: %w", err)
 	}
@@ -106,7 +108,7 @@ func perftCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 // perftSuite checks every case of a reference file and reports mismatches.
-func perftSuite(ctx context.Context, path, variant string, maxDepth int, opt positionOptions, threads int, stdout io.Writer) error {
+func perftSuite(ctx context.Context, path, variant string, maxDepth int, opt positionOptions, threads int, stdout, stderr io.Writer) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return fmt.Errorf("perft: %w", err)
@@ -121,6 +123,16 @@ func perftSuite(ctx context.Context, path, variant string, maxDepth int, opt pos
 	if err != nil {
 		return fmt.Errorf("perft: %s: %w", path, err)
 	}
+	total := 0
+	for _, c := range cases {
+		for _, want := range c.Counts {
+			if maxDepth == 0 || want.Depth <= maxDepth {
+				total++
+			}
+		}
+	}
+	bar := startProgress(stderr, "perft suite "+path, total)
+	defer bar.stop()
 	checked, mismatches := 0, 0
 	for _, c := range cases {
 		opt.fen = c.FEN
@@ -139,6 +151,7 @@ func perftSuite(ctx context.Context, path, variant string, maxDepth int, opt pos
 				return fmt.Errorf("perft: %w", err)
 			}
 			checked++
+			bar.step(1)
 			if got != want.Nodes {
 				mismatches++
 				fmt.Fprintf(stdout, "MISMATCH %s depth %d: %d, want %d (%s)\n", c.ID, want.Depth, got, want.Nodes, c.FEN)

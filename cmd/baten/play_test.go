@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// playScript runs "baten play args…" with the script's lines on stdin.
+func playScript(t *testing.T, script string, args ...string) string {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	err := run(context.Background(), append([]string{"play"}, args...), strings.NewReader(script), &out, &errOut)
+	if err != nil || errOut.Len() > 0 {
+		t.Fatalf("play %v: %v %s", args, err, errOut.String())
+	}
+	return out.String()
+}
+
+// TestPlayScriptedGames plays a scripted game in each variant to its end.
+func TestPlayScriptedGames(t *testing.T) {
+	tests := []struct {
+		name, variant, script string
+		want                  []string // lines the output must contain, in order
+	}{
+		{"chess fool's mate", "chess", "f3\ne5\ng4\nQh4#\ne4\n",
+			[]string{"1. f3", "1... e5", "2... Qh4#", "game over: black wins by checkmate (0-1)", "error: game: the game is over"}},
+		{"chess960 by number, resignation", "chess", "new960 0\nposition960\nnew960 960\nO-O\nresign\n",
+			[]string{"Chess960 position 0", "new chess960 game: bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
+				"Chess960 position 0", "error: new960 960: want a Scharnagl number 0-959", "error: san: illegal move \"O-O\"",
+				"game over: black wins by resignation (0-1)"}},
+		{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
+			[]string{"new shatranj game", "1. Kxd2", "game over: white wins by bare king (1-0)"}},
+		// Black's offer stands through its own move; White accepts.
+		{"shatranj alternative setup, draw agreed", "shatranj", "setup alternative\nfen\ne3\ndraw\ne6\ndraw\n",
+			[]string{"rnafkanr/pppppppp/8/8/8/8/PPPPPPPP/RNAFKANR w - - 0 1", "1. e3",
+				"black offers a draw", "1... e6", "game over: draw by agreement (1/2-1/2)"}},
+		{"ban-chess mate by ban", "banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\nban e2d1\nBf3+\nban a8b8\n",
+			[]string{"black bans e2d1", "1. Bf3+", "white bans a8b8", "game over: white wins by checkmate (1-0)"}},
+		{"draughts no pieces", "draughts", "load W:W18:B14\n18x9\n",
+			[]string{"1. white 18x9", "game over: white wins by no pieces (1-0)"}},
+		// Ballot 1 as shared/data/draughts/ballots.txt lists it.
+		{"draughts ballot and claim", "draughts", "ballot 1\nclaim\n",
+			[]string{"ballot 1: 9-13 21-17 5-9", "error: game: no draw can be claimed"}},
+		{"chess repetition claim", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nNg8\nclaim\n",
+			[]string{"error: game: no draw can be claimed", "4... Ng8", "game over: draw by threefold repetition (1/2-1/2)"}},
+		{"undo and moves", "chess", "e4\nundo\nfen\nmoves\n",
+			[]string{"1. e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Na3 Nc3 Nf3 Nh3"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := playScript(t, tt.script, "--variant", tt.variant)
+			rest := out
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order):\n%s", w, out)
+				}
+				rest = rest[i+len(w):]
+			}
+		})
+	}
+}
+
+// TestPlaySaveOpen saves a game as PGN, reopens it and checks the record.
+func TestPlaySaveOpen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.pgn")
+	playScript(t, "e4\ne5\nsave "+path+"\n")
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "1. e4 e5 *") || !strings.Contains(string(text), `[Event "baten play"]`) {
+		t.Fatalf("saved:\n%s", text)
+	}
+	out := playScript(t, "open "+path+"\nfen\n")
+	if !strings.Contains(out, "opened "+path+": chess game, 2 moves") ||
+		!strings.Contains(out, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2") {
+		t.Fatalf("open:\n%s", out)
+	}
+	dpath := filepath.Join(t.TempDir(), "game.pdn")
+	out = playScript(t, "11-15\n23-19\nsave "+dpath+"\npdn\n", "--variant", "draughts")
+	if !strings.Contains(out, "1. 11-15 23-19 *") {
+		t.Fatalf("pdn:\n%s", out)
+	}
+}
+
+func TestPlayBoard(t *testing.T) {
+	out := playScript(t, "board\n", "--variant", "draughts", "--ascii", "--numbers")
+	for _, w := range []string{"8   .  b  .  b  .  b  .  b", "5  13  . 14  . 15  . 16  .", "1   w  .  w  .  w  .  w  ."} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("board lacks %q:\n%s", w, out)
+		}
+	}
+	out = playScript(t, "e4\nboard\n")
+	if !strings.Contains(out, "4   .  .  .  .  ♙  .  .  .") {
+		t.Fatalf("board:\n%s", out)
+	}
+}
+
+func TestPlayFlagErrors(t *testing.T) {
+	for _, args := range [][]string{{"play", "--variant", "xiangqi"}, {"play", "--fen", "nonsense"}, {"play", "extra"}} {
+		_, _, err := baten(t, args...)
+		if err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/baten-chess/baten/game"
+	"github.com/baten-chess/baten/pgn"
+)
+
+// validateStats are the running totals of a validate run.
+type validateStats struct{ games, moves, errors int }
+
+func validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: baten validate FILE.pgn|FILE.pdn … (- for stdin)\n\n"+
+			"Replays every game (chess, Chess960, shatranj, Ban-Chess by the Variant tag;\n"+
+			"English draughts by GameType 21 or a .pdn name), reports the first illegal\n"+
+			"move of each bad game and a summary; exit status 1 on any error.\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return errReported
+	}
+	if fs.NArg() == 0 {
+		fs.Usage()
+		return errReported
+	}
+	var st validateStats
+	for _, name := range fs.Args() {
+		if err := validateFile(ctx, name, stdin, stdout, &st); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "%d games, %d moves, %d errors\n", st.games, st.moves, st.errors)
+	if st.errors > 0 {
+		return errReported
+	}
+	return nil
+}
+
+// validateFile replays the games of one file, one at a time (constant
+// memory), reporting each bad game on stdout.
+func validateFile(ctx context.Context, name string, stdin io.Reader, stdout io.Writer, st *validateStats) error {
+	in := stdin
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return fmt.Errorf("validate: %w", err)
+		}
+		defer f.Close()
+		in = f
+	}
+	pdn := strings.HasSuffix(strings.ToLower(name), ".pdn")
+	r := pgn.NewReader(in)
+	for n := 1; ; n++ {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		pg, err := r.Next()
+		if err == io.EOF {
+			return nil
+		}
+		st.games++
+		var syntax *pgn.SyntaxError
+		if errors.As(err, &syntax) {
+			st.errors++
+			fmt.Fprintf(stdout, "%s: game %d: %v\n", name, n, err)
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("validate: %s: %w", name, err)
+		}
+		if _, hasVariant := pg.Tags.Lookup("Variant"); pdn && !hasVariant && pg.Tags.Get("GameType") == "" {
+			pg.Tags.Set("GameType", "21")
+		}
+		g, err := game.FromPGN(pg)
+		if g != nil {
+			st.moves += len(g.Moves())
+		}
+		if err != nil {
+			st.errors++
+			fmt.Fprintf(stdout, "%s: game %d%s: %v\n", name, n, players(pg), err)
+		}
+	}
+}
+
+// players returns " (White - Black)" from the tags, or "".
+func players(pg *pgn.Game) string {
+	w, b := pg.Tags.Get("White"), pg.Tags.Get("Black")
+	if w == "" && b == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (%s - %s)", w, b)
+}

@@ -1,0 +1,142 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+const operaGame = `[Event "Paris"]
+[White "Morphy, Paul"]
+[Black "Duke Karl / Count Isouard"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8.
+Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14.
+Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
+
+`
+
+func TestValidate(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	good := write("good.pgn", operaGame+`[Variant "Shatranj"]
+
+1. e3 e6 2. Nc3 *
+
+[Variant "Ban Chess"]
+
+1. {banning: e2e4} d4 {banning: d7d5} e5 *
+`)
+	bad := write("bad.pgn", operaGame+`[White "A"]
+[Black "B"]
+
+1. e4 e5 2. Ke3 Nc6 *
+
+[Variant "Chess960"]
+[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"]
+
+1. O-O *
+`)
+	pdn := write("game.pdn", "[Event \"x\"]\n\n1. 11-15 23-19 2. 8-11 22-17 2-0\n\n1. 11-15 11-16 *\n")
+
+	out, _, err := baten(t, "validate", good)
+	if err != nil || out != "3 games, 40 moves, 0 errors\n" {
+		t.Fatalf("good file: %q %v", out, err)
+	}
+	out, _, err = baten(t, "validate", good, bad, pdn)
+	if !errors.Is(err, errReported) {
+		t.Fatalf("bad files: %v", err)
+	}
+	for _, want := range []string{
+		bad + ": game 2 (A - B): move 2 (Ke3): san: illegal move",
+		bad + ": game 3: move 1 (O-O): san: illegal move",
+		pdn + ": game 2: move 1 (11-16)",
+		"8 games, 80 moves, 3 errors\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if _, _, err := baten(t, "validate", filepath.Join(dir, "missing.pgn")); err == nil {
+		t.Error("a missing file was accepted")
+	}
+	if _, _, err := baten(t, "validate"); err == nil {
+		t.Error("no file was accepted")
+	}
+}
+
+// repeatReader yields text n times without holding more than one copy,
+// and records the largest heap seen every 1000 copies.
+type repeatReader struct {
+	text     string
+	n        int
+	rest     string
+	peakHeap uint64
+}
+
+func (r *repeatReader) Read(p []byte) (int, error) {
+	if r.rest == "" {
+		if r.n == 0 {
+			return 0, io.EOF
+		}
+		if r.n%1000 == 0 {
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			r.peakHeap = max(r.peakHeap, ms.HeapInuse)
+		}
+		r.n--
+		r.rest = r.text
+	}
+	k := copy(p, r.rest)
+	r.rest = r.rest[k:]
+	return k, nil
+}
+
+// TestValidateStreams replays 20,000 games (about 8 MB) from stdin and
+// checks that the heap stays small throughout: games are read, replayed
+// and dropped one by one.
+func TestValidateStreams(t *testing.T) {
+	const games = 20000
+	var out, errOut bytes.Buffer
+	in := &repeatReader{text: operaGame, n: games}
+	if err := run(context.Background(), []string{"validate", "-"}, in, &out, &errOut); err != nil {
+		t.Fatal(err, errOut.String())
+	}
+	if out.String() != "20000 games, 660000 moves, 0 errors\n" {
+		t.Fatalf("summary %q", out.String())
+	}
+	// Kept games would need well over 100 MB (a replayed game holds a
+	// position per ply).
+	t.Logf("peak heap %d MB", in.peakHeap>>20)
+	if in.peakHeap > 48<<20 {
+		t.Errorf("heap reached %d MB while streaming", in.peakHeap>>20)
+	}
+}
+
+// TestProgressOffWithoutTerminal: the indicator shows only on a terminal;
+// a nil indicator takes steps and stops without effect.
+func TestProgressOffWithoutTerminal(t *testing.T) {
+	var buf bytes.Buffer
+	p := startProgress(&buf, "x", 10)
+	if p != nil {
+		t.Fatal("an indicator on a buffer")
+	}
+	p.step(1)
+	p.stop()
+	if buf.Len() != 0 {
+		t.Fatalf("wrote %q", buf.String())
+	}
+}

@@ -1,0 +1,170 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/pgn"
+)
+
+// ReplayError reports the first move of a recorded game that could not be
+// played: its ply (0-based action index), the move number as a reader
+// counts it, the text and why.
+type ReplayError struct {
+	Ply        int
+	MoveNumber int
+	Text       string
+	Err        error
+}
+
+func (e *ReplayError) Error() string {
+	return fmt.Sprintf("move %d (%s): %v", e.MoveNumber, e.Text, e.Err)
+}
+
+func (e *ReplayError) Unwrap() error { return e.Err }
+
+// banPrefix starts a Ban-Chess ban comment: {banning: e2e4}.
+const banPrefix = "banning:"
+
+// FromPGN replays the main line of a PGN (or PDN) game. The Variant tag
+// chooses the rules (see ParseVariant for the spellings read; PDN's
+// GameType 21 is English draughts; standard chess without either), the FEN
+// tag the start. Ban-Chess bans are read from comments
+// {banning: e2e4} before the move they restrict. The first move that does
+// not replay stops it with a *ReplayError; the game so far is returned
+// with it.
+func FromPGN(pg *pgn.Game) (*Game, error) {
+	v := Chess
+	if name, ok := pg.Tags.Lookup("Variant"); ok && strings.TrimSpace(name) != "" {
+		var err error
+		if v, err = ParseVariant(name); err != nil {
+			return nil, err
+		}
+	} else if gt := strings.TrimSpace(pg.Tags.Get("GameType")); gt == "21" || strings.HasPrefix(gt, "21,") {
+		v = Draughts // PDN's GameType 21: English draughts
+	}
+	start, err := NewPosition(v, strings.TrimSpace(pg.Tags.Get("FEN")))
+	if err != nil {
+		return nil, fmt.Errorf("FEN tag: %w", err)
+	}
+	g := New(start)
+	play := func(text string) error {
+		if _, err := g.PlayText(text); err != nil {
+			return &ReplayError{Ply: len(g.plies), MoveNumber: g.moveNumber(), Text: text, Err: err}
+		}
+		return nil
+	}
+	bans := func(comments []string) error {
+		for _, c := range comments {
+			if ban, ok := strings.CutPrefix(strings.TrimSpace(c), banPrefix); ok && v == BanChess {
+				if err := play("b:" + strings.TrimSpace(ban)); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	if err := bans(pg.Comments); err != nil {
+		return g, err
+	}
+	moves := pg.Moves
+	if v == Draughts && len(moves) > 0 {
+		// PDN's results 2-0, 0-2, 1-1, 0-0 are no PGN termination
+		// markers, so a PGN reader leaves them as a last move token.
+		if _, isResult := draughts.ParseResult(moves[len(moves)-1].Move); isResult {
+			moves = moves[:len(moves)-1]
+		}
+	}
+	for _, n := range moves {
+		if err := bans(n.CommentsBefore); err != nil {
+			return g, err
+		}
+		if err := play(n.Move); err != nil {
+			return g, err
+		}
+		if err := bans(n.CommentsAfter); err != nil {
+			return g, err
+		}
+	}
+	return g, nil
+}
+
+// moveNumber returns the number of the move being made now, counted from
+// the start as a reader of the record counts (the FEN's fullmove number in
+// chess-family games).
+func (g *Game) moveNumber() int {
+	first := 1
+	if fields := strings.Fields(g.start.FEN()); len(fields) >= 6 {
+		if n, err := strconv.Atoi(fields[5]); err == nil && n > 0 {
+			first = n
+		}
+	}
+	moves := 0
+	startTurn := g.start.Turn()
+	for _, p := range g.plies {
+		if !p.move.IsBan() {
+			moves++
+		}
+	}
+	if startTurn != White && g.Variant() != Draughts {
+		moves++ // the record starts with Black's half of a move
+	}
+	return first + moves/2
+}
+
+// PGN returns the game as a PGN game: tags copies the given tags (which
+// may be nil), then sets the seven-tag roster's Result, the Variant tag for
+// variants other than chess, SetUp and FEN when the start is not the
+// variant's standard start, Termination with the outcome's reason when the
+// game is over, and TimeControl when the game has clocks. Moves are in
+// SAN; Ban-Chess bans are comments {banning: e2e4} before the move they
+// restrict.
+func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
+	pg := &pgn.Game{}
+	pg.Tags = append(pg.Tags, tags...)
+	result := "*"
+	if o, over := g.Outcome(); over {
+		result = o.Result()
+		pg.Tags.Set("Termination", o.Reason.String())
+	} else {
+		pg.Tags.Delete("Termination")
+	}
+	pg.Tags.Set("Result", result)
+	pg.Result = result
+	if name := g.Variant().PGNName(); name != "" {
+		pg.Tags.Set("Variant", name)
+	}
+	if std, _ := NewPosition(g.Variant(), ""); std.FEN() != g.start.FEN() || g.Variant() == Chess960 {
+		pg.Tags.Set("SetUp", "1")
+		pg.Tags.Set("FEN", g.start.FEN())
+	}
+	if tc, ok := g.TimeControl(); ok {
+		pg.Tags.Set("TimeControl", tc.String())
+	}
+	var pending []string // bans waiting for the move they restrict
+	for _, p := range g.plies {
+		if p.move.IsBan() {
+			pending = append(pending, banPrefix+" "+strings.TrimPrefix(p.move.text, "b:"))
+			continue
+		}
+		n := &pgn.Node{Move: p.notation}
+		if len(pg.Moves) == 0 {
+			pg.Comments = append(pg.Comments, pending...)
+		} else {
+			n.CommentsBefore = pending
+		}
+		pending = nil
+		pg.Moves = append(pg.Moves, n)
+	}
+	if len(pending) > 0 {
+		if len(pg.Moves) == 0 {
+			pg.Comments = append(pg.Comments, pending...)
+		} else {
+			last := pg.Moves[len(pg.Moves)-1]
+			last.CommentsAfter = append(last.CommentsAfter, pending...)
+		}
+	}
+	return pg
+}

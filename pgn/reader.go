@@ -1,0 +1,965 @@
+package pgn
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Default limits, used for every zero field of [Limits].
+const (
+	DefaultMaxDepth     = 100      // variation nesting
+	DefaultMaxTokenLen  = 64 << 10 // bytes of one comment, tag line or move token
+	DefaultMaxGameBytes = 16 << 20 // input bytes of one game
+	DefaultMaxTokens    = 1 << 18  // tokens of one game
+)
+
+// Limits bound the resources one game may use, so that hostile input
+// cannot exhaust memory. A zero field means the default. Exceeding a
+// limit is a [*SyntaxError] wrapping [ErrLimit].
+type Limits struct {
+	// MaxDepth is the deepest variation nesting accepted.
+	MaxDepth int
+	// MaxTokenLen is the longest comment, tag line or move token, in bytes.
+	MaxTokenLen int
+	// MaxGameBytes is the most input one game may span, in bytes.
+	MaxGameBytes int64
+	// MaxTokens is the most tokens (moves, move numbers, NAGs, comments,
+	// tags, parentheses) one game may have; it bounds the size of a Game.
+	MaxTokens int
+}
+
+func (l Limits) withDefaults() Limits {
+	if l.MaxDepth <= 0 {
+		l.MaxDepth = DefaultMaxDepth
+	}
+	if l.MaxTokenLen <= 0 {
+		l.MaxTokenLen = DefaultMaxTokenLen
+	}
+	if l.MaxGameBytes <= 0 {
+		l.MaxGameBytes = DefaultMaxGameBytes
+	}
+	if l.MaxTokens <= 0 {
+		l.MaxTokens = DefaultMaxTokens
+	}
+	return l
+}
+
+// ErrLimit is wrapped by the [SyntaxError] of a game that exceeds one of
+// the [Limits].
+var ErrLimit = errors.New("limit exceeded")
+
+// SyntaxError reports malformed PGN. Game counts the games of the input
+// from 1 (bad games included); Line and Col (a byte offset, from 1) point
+// at the offending token.
+type SyntaxError struct {
+	Game int
+	Line int
+	Col  int
+	Msg  string
+	// Err is the cause if there is a more precise one (ErrLimit), else nil.
+	Err error
+}
+
+// Error formats the error as "pgn: game G, line L, col C: message".
+func (e *SyntaxError) Error() string {
+	return fmt.Sprintf("pgn: game %d, line %d, col %d: %s", e.Game, e.Line, e.Col, e.Msg)
+}
+
+// Unwrap returns the cause, e.g. [ErrLimit].
+func (e *SyntaxError) Unwrap() error { return e.Err }
+
+// Reader reads games from a PGN stream, one at a time.
+type Reader struct {
+	// Limits may be changed before the first call to Next.
+	Limits Limits
+
+	lim       Limits
+	br        *bufio.Reader
+	win       []byte // bytes buffered in br, from Peek
+	i         int    // bytes of win consumed
+	pend      []byte // bytes pushed back: the rest of a tag line, in tagBuf
+	tagBuf    []byte // the tag line being read
+	valBuf    []byte // tag value scratch
+	buf       []byte // token scratch
+	line, col int    // position of the last byte read; col 0 = none yet
+	lineFirst byte   // first byte of the current line
+	game      int    // number of the game being read
+	gameBytes int64
+	begun     bool              // BOM check done
+	tag       token             // tag already read that starts the next game
+	hasTag    bool              // tag is set
+	resync    bool              // skip to the next game before reading
+	err       error             // sticky I/O error
+	nodes     []Node            // slab the nodes of the current game come from
+	moves     map[string]string // interned move tokens
+}
+
+// maxInterned bounds the move tokens a Reader interns.
+const maxInterned = 4096
+
+// move returns b as a string, shared with earlier equal tokens.
+func (r *Reader) move(b []byte) string {
+	if s, ok := r.moves[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	if r.moves == nil {
+		r.moves = make(map[string]string)
+	}
+	if len(r.moves) < maxInterned {
+		r.moves[s] = s
+	}
+	return s
+}
+
+// newNode returns a zero Node from the slab.
+func (r *Reader) newNode() *Node {
+	if len(r.nodes) == 0 {
+		r.nodes = make([]Node, 64)
+	}
+	n := &r.nodes[0]
+	r.nodes = r.nodes[1:]
+	return n
+}
+
+// NewReader returns a Reader reading from r. It buffers r itself.
+func NewReader(r io.Reader) *Reader {
+	return &Reader{br: bufio.NewReaderSize(r, 64<<10), line: 1}
+}
+
+// Next returns the next game, or io.EOF when there are no more. A
+// malformed game gives a [*SyntaxError]; the following call resumes with
+// the next game. Other errors come from the underlying reader and are
+// returned again by every later call.
+func (r *Reader) Next() (*Game, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	if !r.begun {
+		r.begun = true
+		r.lim = r.Limits.withDefaults()
+		if b, _ := r.br.Peek(3); bytes.Equal(b, []byte("\xef\xbb\xbf")) {
+			r.br.Discard(3)
+		}
+	}
+	if r.resync {
+		r.resync = false
+		if err := r.skipToNextGame(); err != nil {
+			return nil, r.ioErr(err)
+		}
+	}
+	g, err := r.parseGame()
+	if err != nil {
+		var se *SyntaxError
+		if !errors.As(err, &se) {
+			return nil, r.ioErr(err)
+		}
+		return nil, err
+	}
+	return g, nil
+}
+
+func (r *Reader) ioErr(err error) error {
+	if err == io.EOF {
+		return io.EOF
+	}
+	r.err = fmt.Errorf("pgn: game %d, line %d: %w", r.game, r.line, err)
+	return r.err
+}
+
+// ---- bytes ----
+
+func (r *Reader) peek() (byte, error) {
+	if len(r.pend) > 0 {
+		return r.pend[0], nil
+	}
+	if r.i < len(r.win) {
+		return r.win[r.i], nil
+	}
+	return r.fill()
+}
+
+// fill discards the consumed window of the bufio.Reader and peeks at all
+// it has buffered (reading more if it has nothing).
+func (r *Reader) fill() (byte, error) {
+	r.br.Discard(r.i)
+	r.win, r.i = nil, 0
+	if _, err := r.br.Peek(1); err != nil {
+		return 0, err
+	}
+	r.win, _ = r.br.Peek(r.br.Buffered())
+	return r.win[0], nil
+}
+
+// read consumes the byte peek returned.
+func (r *Reader) read() {
+	var c byte
+	if len(r.pend) > 0 {
+		c = r.pend[0]
+		r.pend = r.pend[1:]
+	} else {
+		c = r.win[r.i]
+		r.i++
+	}
+	r.gameBytes++
+	if c == '\n' {
+		r.line++
+		r.col = 0
+		return
+	}
+	if r.col == 0 {
+		r.lineFirst = c
+	}
+	r.col++
+}
+
+// advance consumes seg, the next bytes of the window.
+func (r *Reader) advance(seg []byte) {
+	r.i += len(seg)
+	r.gameBytes += int64(len(seg))
+	if k := bytes.LastIndexByte(seg, '\n'); k >= 0 {
+		r.line += bytes.Count(seg, []byte{'\n'})
+		rest := seg[k+1:]
+		r.col = len(rest)
+		if len(rest) > 0 {
+			r.lineFirst = rest[0]
+		}
+		return
+	}
+	if r.col == 0 && len(seg) > 0 {
+		r.lineFirst = seg[0]
+	}
+	r.col += len(seg)
+}
+
+// skipLine consumes the rest of the line, its '\n' included.
+func (r *Reader) skipLine() error {
+	for {
+		c, err := r.peek()
+		if err != nil {
+			return err
+		}
+		r.read()
+		if c == '\n' {
+			return nil
+		}
+	}
+}
+
+// skipToNextGame drops input up to the next line that starts with '[' and
+// does not follow another such line (or the line where the error was).
+func (r *Reader) skipToNextGame() error {
+	prev := r.lineFirst == '['
+	if r.col > 0 {
+		if err := r.skipLine(); err != nil {
+			return err
+		}
+	}
+	for {
+		c, err := r.peek()
+		if err != nil {
+			return err
+		}
+		if c == '[' && !prev {
+			return nil
+		}
+		prev = c == '['
+		if err := r.skipLine(); err != nil {
+			return err
+		}
+	}
+}
+
+// ---- tokens ----
+
+type tokKind uint8
+
+const (
+	tEOF tokKind = iota
+	tTag
+	tComment
+	tOpen
+	tClose
+	tNAG
+	tNumber
+	tMove
+	tResult
+)
+
+type token struct {
+	kind      tokKind
+	text      string // move, comment, result, tag name
+	value     string // tag value
+	nag       int    // tNAG; glyph attached to a tMove (0 = none)
+	line, col int
+}
+
+// lexError is a SyntaxError found by the lexer; noResync marks errors
+// after which the input is already at a game boundary (end of input).
+type lexError struct {
+	line, col int
+	msg       string
+	limit     bool
+	noResync  bool
+}
+
+func (e *lexError) Error() string { return e.msg }
+
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// isSymStart reports whether c may begin a move token.
+func isSymStart(c byte) bool { return isLetter(c) || isDigit(c) || c == '-' || c >= 0x80 }
+
+// isSymChar reports whether c may continue a move token.
+func isSymChar(c byte) bool {
+	if isSymStart(c) {
+		return true
+	}
+	switch c {
+	case '_', '+', '#', '=', ':', '/', '@':
+		return true
+	}
+	return false
+}
+
+// isNameByte reports whether c may appear in a tag name.
+func isNameByte(c byte) bool {
+	if isLetter(c) || isDigit(c) || c >= 0x80 {
+		return true
+	}
+	switch c {
+	case '_', '+', '#', '=', ':', '-', '.', '/':
+		return true
+	}
+	return false
+}
+
+func glyphNAG(s []byte) int {
+	switch string(s) {
+	case "!":
+		return 1
+	case "?":
+		return 2
+	case "!!":
+		return 3
+	case "??":
+		return 4
+	case "!?":
+		return 5
+	case "?!":
+		return 6
+	}
+	return 0
+}
+
+func (r *Reader) errAt(line, col int, format string, args ...any) *lexError {
+	return &lexError{line: line, col: col, msg: fmt.Sprintf(format, args...)}
+}
+
+func (r *Reader) limitAt(line, col int, format string, args ...any) *lexError {
+	e := r.errAt(line, col, format, args...)
+	e.limit = true
+	return e
+}
+
+// lex returns the next token. I/O errors other than io.EOF are returned
+// as they are; syntax errors as *lexError.
+func (r *Reader) lex() (token, error) {
+	if r.hasTag {
+		r.hasTag = false
+		return r.tag, nil
+	}
+	for {
+		if len(r.pend) == 0 && r.i < len(r.win) && isSpace(r.win[r.i]) {
+			// Fast path: a run of white space within the window.
+			w := r.win[r.i:]
+			j := 1
+			for j < len(w) && isSpace(w[j]) {
+				j++
+			}
+			r.advance(w[:j])
+		}
+		c, err := r.peek()
+		if err != nil {
+			if err == io.EOF {
+				return token{kind: tEOF, line: r.line, col: r.col + 1}, nil
+			}
+			return token{}, err
+		}
+		if r.col == 0 && c == '%' {
+			if err := r.skipLine(); err != nil && err != io.EOF {
+				return token{}, err
+			}
+			continue
+		}
+		line, col := r.line, r.col+1
+		t := token{line: line, col: col}
+		switch {
+		case isSpace(c):
+			r.read()
+			continue
+		case c == '.':
+			r.read()
+			continue
+		case c == '{':
+			r.read()
+			t.kind = tComment
+			t.text, err = r.lexComment(line, col, '}')
+			return t, err
+		case c == ';':
+			r.read()
+			t.kind = tComment
+			t.text, err = r.lexComment(line, col, '\n')
+			return t, err
+		case c == '[':
+			r.read()
+			t.kind = tTag
+			t.text, t.value, err = r.lexTag(line, col)
+			return t, err
+		case c == '(':
+			r.read()
+			t.kind = tOpen
+			return t, nil
+		case c == ')':
+			r.read()
+			t.kind = tClose
+			return t, nil
+		case c == '*':
+			r.read()
+			t.kind, t.text = tResult, "*"
+			return t, nil
+		case c == '$':
+			r.read()
+			t.kind = tNAG
+			t.nag, err = r.lexNAG(line, col)
+			return t, err
+		case c == '!' || c == '?':
+			t.kind = tNAG
+			t.nag, err = r.lexGlyph(line, col)
+			return t, err
+		case isSymStart(c):
+			return r.lexSymbol(t)
+		default:
+			r.read()
+			return t, r.errAt(line, col, "unexpected character %q", c)
+		}
+	}
+}
+
+// lexComment reads a comment up to end ('}' consumed, '\n' not), with
+// white space collapsed.
+func (r *Reader) lexComment(line, col int, end byte) (string, error) {
+	b := r.buf[:0]
+	space := false
+	n := 0
+	add := func(c byte) {
+		if isSpace(c) {
+			space = len(b) > 0
+			return
+		}
+		if space {
+			b = append(b, ' ')
+			space = false
+		}
+		b = append(b, c)
+	}
+	for {
+		if len(r.pend) == 0 && r.i < len(r.win) {
+			// Fast path: the rest of the window, up to end.
+			w := r.win[r.i:]
+			j := bytes.IndexByte(w, end)
+			seg := w
+			if j >= 0 {
+				seg = w[:j]
+			}
+			if n+len(seg) <= r.lim.MaxTokenLen {
+				for _, c := range seg {
+					add(c)
+				}
+				n += len(seg)
+				r.advance(seg)
+				if j < 0 {
+					continue
+				}
+				if end == '}' {
+					r.read()
+				}
+				break
+			}
+		}
+		c, err := r.peek()
+		if err != nil {
+			if err == io.EOF && end == '\n' {
+				break
+			}
+			if err == io.EOF {
+				e := r.errAt(line, col, "unterminated comment")
+				e.noResync = true
+				return "", e
+			}
+			return "", err
+		}
+		if c == end {
+			if end == '}' {
+				r.read()
+			}
+			break
+		}
+		r.read()
+		if n++; n > r.lim.MaxTokenLen {
+			r.buf = b
+			return "", r.limitAt(line, col, "comment longer than %d bytes", r.lim.MaxTokenLen)
+		}
+		add(c)
+	}
+	r.buf = b
+	return string(b), nil
+}
+
+// lexTag reads a tag pair after its '['. The rest of the line after the
+// closing ']' is pushed back (and read in place if it holds another tag).
+func (r *Reader) lexTag(line, col int) (name, value string, err error) {
+	var b []byte
+	if len(r.pend) > 0 {
+		// The rest of a tag line: it runs to the end of the line.
+		b = r.pend
+	} else {
+		b = r.tagBuf[:0]
+		for {
+			c, err := r.peek()
+			if err != nil {
+				if err == io.EOF {
+					break
+				}
+				return "", "", err
+			}
+			if c == '\n' {
+				break
+			}
+			r.read()
+			b = append(b, c)
+			if len(b) > r.lim.MaxTokenLen {
+				r.tagBuf = b
+				return "", "", r.limitAt(line, col, "tag line longer than %d bytes", r.lim.MaxTokenLen)
+			}
+		}
+		r.tagBuf = b
+		r.col -= len(b)
+		r.gameBytes -= int64(len(b))
+	}
+	name, value, rest, msg := r.parseTag(b)
+	if msg != "" {
+		return "", "", r.errAt(line, col, "%s", msg)
+	}
+	used := len(b) - len(rest)
+	r.col += used
+	r.gameBytes += int64(used)
+	r.pend = rest
+	return name, value, nil
+}
+
+// parseTag parses `Name "value"]...` (the text after '['). The value is
+// read by the standard's escapes when it is well formed, else as all the
+// text between the first '"' and the last `"]` of the line.
+func (r *Reader) parseTag(b []byte) (name, value string, rest []byte, msg string) {
+	i := 0
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	start := i
+	for i < len(b) && isNameByte(b[i]) {
+		i++
+	}
+	if i == start {
+		return "", "", nil, "missing tag name"
+	}
+	name = string(b[start:i])
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t') {
+		i++
+	}
+	if i >= len(b) || b[i] != '"' {
+		return "", "", nil, fmt.Sprintf("tag %q has no quoted value", name)
+	}
+	q := i
+	v := r.valBuf[:0]
+	defer func() { r.valBuf = v }()
+	for j := q + 1; j < len(b); j++ {
+		c := b[j]
+		if c == '\\' && j+1 < len(b) && (b[j+1] == '"' || b[j+1] == '\\') {
+			v = append(v, b[j+1])
+			j++
+			continue
+		}
+		if c != '"' {
+			v = append(v, c)
+			continue
+		}
+		k := j + 1
+		for k < len(b) && (b[k] == ' ' || b[k] == '\t') {
+			k++
+		}
+		if k < len(b) && b[k] == ']' {
+			return name, string(v), b[k+1:], ""
+		}
+		break
+	}
+	end := bytes.LastIndex(b, []byte(`"]`))
+	if end <= q {
+		return "", "", nil, fmt.Sprintf("tag %q: unterminated value", name)
+	}
+	v = v[:0]
+	raw := b[q+1 : end]
+	for j := 0; j < len(raw); j++ {
+		if raw[j] == '\\' && j+1 < len(raw) && (raw[j+1] == '"' || raw[j+1] == '\\') {
+			j++
+		}
+		v = append(v, raw[j])
+	}
+	return name, string(v), b[end+2:], ""
+}
+
+func (r *Reader) lexNAG(line, col int) (int, error) {
+	n, digits := 0, 0
+	for {
+		c, err := r.peek()
+		if err != nil && err != io.EOF {
+			return 0, err
+		}
+		if err != nil || !isDigit(c) {
+			break
+		}
+		r.read()
+		n = n*10 + int(c-'0')
+		if digits++; digits > 3 {
+			return 0, r.errAt(line, col, "NAG out of range 0-255")
+		}
+	}
+	if digits == 0 {
+		return 0, r.errAt(line, col, "'$' without a number")
+	}
+	if n > 255 {
+		return 0, r.errAt(line, col, "NAG $%d out of range 0-255", n)
+	}
+	return n, nil
+}
+
+// lexGlyph reads a suffix glyph such as "!?" and returns its NAG.
+func (r *Reader) lexGlyph(line, col int) (int, error) {
+	var g [3]byte
+	n := 0
+	for {
+		c, err := r.peek()
+		if err != nil && err != io.EOF {
+			return 0, err
+		}
+		if err != nil || (c != '!' && c != '?') {
+			break
+		}
+		r.read()
+		if n == len(g) {
+			return 0, r.errAt(line, col, "unknown annotation glyph")
+		}
+		g[n] = c
+		n++
+	}
+	nag := glyphNAG(g[:n])
+	if nag == 0 {
+		return 0, r.errAt(line, col, "unknown annotation glyph %q", g[:n])
+	}
+	return nag, nil
+}
+
+// scanSym appends to b the bytes that follow while they are digits (if
+// digits) or symbol characters, consuming them.
+func (r *Reader) scanSym(b []byte, digits bool, t token) ([]byte, error) {
+	for {
+		if len(r.pend) == 0 && r.i < len(r.win) {
+			w := r.win[r.i:]
+			j := 0
+			if digits {
+				for j < len(w) && isDigit(w[j]) {
+					j++
+				}
+			} else {
+				for j < len(w) && isSymChar(w[j]) {
+					j++
+				}
+			}
+			b = append(b, w[:j]...)
+			r.advance(w[:j])
+			if len(b) > r.lim.MaxTokenLen {
+				return b, r.limitAt(t.line, t.col, "token longer than %d bytes", r.lim.MaxTokenLen)
+			}
+			if j < len(w) {
+				return b, nil
+			}
+		}
+		c, err := r.peek()
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+		if digits && !isDigit(c) || !isSymChar(c) {
+			return b, nil
+		}
+		r.read()
+		if b = append(b, c); len(b) > r.lim.MaxTokenLen {
+			return b, r.limitAt(t.line, t.col, "token longer than %d bytes", r.lim.MaxTokenLen)
+		}
+	}
+}
+
+// lexSymbol reads a move number, move, or termination marker.
+func (r *Reader) lexSymbol(t token) (token, error) {
+	b := r.buf[:0]
+	defer func() { r.buf = b }()
+	var err error
+	if c, _ := r.peek(); isDigit(c) {
+		if b, err = r.scanSym(b, true, t); err != nil {
+			return t, err
+		}
+		if c, err := r.peek(); err == nil && c == '.' {
+			t.kind = tNumber
+			return t, nil // the dots are skipped by lex
+		}
+	}
+	if b, err = r.scanSym(b, false, t); err != nil {
+		return t, err
+	}
+	if c, err := r.peek(); err == nil && (c == '!' || c == '?') {
+		nag, err := r.lexGlyph(t.line, t.col)
+		if err != nil {
+			return t, err
+		}
+		t.nag = nag
+	}
+	allDigits := true
+	for _, c := range b {
+		allDigits = allDigits && isDigit(c)
+	}
+	switch {
+	case allDigits:
+		t.kind = tNumber
+	case string(b) == "½-½":
+		t.kind, t.text = tResult, "1/2-1/2"
+	case isResult(string(b)):
+		t.kind, t.text = tResult, string(b)
+	default:
+		t.kind, t.text = tMove, r.move(b)
+		return t, nil
+	}
+	if t.nag != 0 {
+		return t, r.errAt(t.line, t.col, "annotation glyph after %q", b)
+	}
+	return t, nil
+}
+
+// ---- games ----
+
+type frame struct {
+	line     Line
+	last     *Node    // last move of line
+	pending  []string // comments waiting for the next move
+	afterVar bool     // a variation closed since last
+	owner    *Node    // the move this line is a variation of (nil: main line)
+	open     token    // the '(' that opened the line
+}
+
+func (r *Reader) syntax(line, col int, limit bool, format string, args ...any) *SyntaxError {
+	e := &SyntaxError{Game: r.game, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	if limit {
+		e.Err = ErrLimit
+		e.Msg += " (" + ErrLimit.Error() + ")"
+	}
+	return e
+}
+
+func (r *Reader) parseGame() (*Game, error) {
+	r.game++
+	r.gameBytes = 0
+	g := &Game{}
+	started, movetext := false, false
+	items := 0
+	var names map[string]bool
+	stack := []*frame{{}}
+	fail := func(t token, resync bool, format string, args ...any) (*Game, error) {
+		r.resync = resync
+		return nil, r.syntax(t.line, t.col, false, format, args...)
+	}
+	for {
+		t, err := r.lex()
+		if err != nil {
+			var le *lexError
+			if errors.As(err, &le) {
+				r.resync = !le.noResync
+				return nil, r.syntax(le.line, le.col, le.limit, "%s", le.msg)
+			}
+			return nil, err
+		}
+		if r.gameBytes > r.lim.MaxGameBytes {
+			r.resync = true
+			return nil, r.syntax(t.line, t.col, true, "game longer than %d bytes", r.lim.MaxGameBytes)
+		}
+		if t.kind != tEOF {
+			if items++; items > r.lim.MaxTokens {
+				r.resync = true
+				return nil, r.syntax(t.line, t.col, true, "more than %d tokens", r.lim.MaxTokens)
+			}
+		}
+		f := stack[len(stack)-1]
+		switch t.kind {
+		case tEOF:
+			if !started {
+				r.game--
+				return nil, io.EOF
+			}
+			if len(stack) > 1 {
+				return fail(f.open, false, "unterminated variation at end of input")
+			}
+			return finish(g, f), nil
+		case tTag:
+			if movetext || hasTag(g.Tags, names, t.text) {
+				r.tag, r.hasTag = t, true
+				if len(stack) > 1 {
+					return fail(f.open, false, "unterminated variation before the next game (line %d)", t.line)
+				}
+				return finish(g, f), nil
+			}
+			started = true
+			g.Tags = append(g.Tags, Tag{Name: t.text, Value: t.value})
+			if len(g.Tags) > 8 {
+				if names == nil {
+					names = make(map[string]bool)
+					for _, tag := range g.Tags {
+						names[tag.Name] = true
+					}
+				}
+				names[t.text] = true
+			}
+		case tComment:
+			started = true
+			switch {
+			case len(stack) == 1 && f.last == nil:
+				g.Comments = append(g.Comments, t.text)
+			case f.last != nil && !f.afterVar:
+				f.last.CommentsAfter = append(f.last.CommentsAfter, t.text)
+			default:
+				f.pending = append(f.pending, t.text)
+			}
+		case tOpen:
+			started, movetext = true, true
+			if f.last == nil {
+				return fail(t, true, "variation before any move")
+			}
+			if len(stack) > r.lim.MaxDepth {
+				r.resync = true
+				return nil, r.syntax(t.line, t.col, true, "variations nested deeper than %d", r.lim.MaxDepth)
+			}
+			f.afterVar = true
+			stack = append(stack, &frame{owner: f.last, open: t})
+		case tClose:
+			started, movetext = true, true
+			if len(stack) == 1 {
+				return fail(t, true, "unmatched ')'")
+			}
+			if f.last == nil {
+				return fail(t, true, "variation without moves")
+			}
+			f.last.CommentsAfter = append(f.last.CommentsAfter, f.pending...)
+			f.owner.Variations = append(f.owner.Variations, f.line)
+			stack = stack[:len(stack)-1]
+		case tNAG:
+			started, movetext = true, true
+			if f.last == nil {
+				return fail(t, true, "annotation glyph before any move")
+			}
+			f.last.NAGs = append(f.last.NAGs, t.nag)
+		case tNumber:
+			started, movetext = true, true
+		case tMove:
+			started, movetext = true, true
+			n := r.newNode()
+			n.Move, n.CommentsBefore = t.text, f.pending
+			if t.nag != 0 {
+				n.NAGs = []int{t.nag}
+			}
+			f.pending = nil
+			f.line = append(f.line, n)
+			f.last = n
+			f.afterVar = false
+		case tResult:
+			started = true
+			if len(stack) > 1 {
+				return fail(t, true, "termination marker %s inside a variation", t.text)
+			}
+			g.Result = t.text
+			return finish(g, f), nil
+		}
+	}
+}
+
+func hasTag(tags Tags, names map[string]bool, name string) bool {
+	if names != nil {
+		return names[name]
+	}
+	_, ok := tags.Lookup(name)
+	return ok
+}
+
+// finish completes g from the main-line frame root.
+func finish(g *Game, root *frame) *Game {
+	if len(root.pending) > 0 {
+		root.last.CommentsAfter = append(root.last.CommentsAfter, root.pending...)
+	}
+	g.Moves = root.line
+	return g
+}
+
+// fullMove reads the side to move and full-move number of a FEN tag
+// value: the numbering of the first move. Bad or missing fields give
+// move 1, white.
+func fullMove(fen string) (number int, black bool) {
+	fields := splitASCII(fen)
+	number = 1
+	if len(fields) >= 2 {
+		black = fields[1] == "b"
+	}
+	if len(fields) >= 6 {
+		if n, err := strconv.Atoi(fields[5]); err == nil && n >= 1 && n < 1<<30 {
+			number = n
+		}
+	}
+	return number, black
+}
+
+// splitASCII splits s around runs of ASCII white space.
+func splitASCII(s string) []string {
+	var out []string
+	start := -1
+	for i := 0; i < len(s); i++ {
+		if isSpace(s[i]) {
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}
