@@ -52,6 +52,7 @@ func TestTimeForfeit(t *testing.T) {
 		{BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 1", Outcome{Winner: White, Reason: TimeForfeit}},
 		{BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2", Outcome{Draw: true, Reason: TimeForfeit}},
 		{Draughts, "", Outcome{Winner: White, Reason: TimeForfeit}},
+		{Shatranj, "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1", Outcome{Winner: Black, Reason: TimeForfeit}},
 	}
 	for _, tt := range tests {
 		clock := newFakeClock()

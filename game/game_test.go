@@ -259,6 +259,8 @@ func TestOutcomes(t *testing.T) {
 		{Shatranj, "4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1", []string{"Kxd2"}, Outcome{Winner: White, Reason: BareKing}},
 		// The bared side takes the last piece at once: counter-bare draw.
 		{Shatranj, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, Outcome{Draw: true, Reason: CounterBare}},
+		// A locked Baidaq wall: no sequence of moves decides anything.
+		{Shatranj, "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3K4 w - - 0 1", nil, Outcome{Draw: true, Reason: DeadPosition}},
 		{Draughts, "W:W18:B14", []string{"18x9"}, Outcome{Winner: White, Reason: NoPieces}},
 		{BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bf3+", "b:a8b8"}, Outcome{Winner: White, Reason: Checkmate}},
 	}

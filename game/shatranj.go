@@ -81,7 +81,13 @@ func (s shatranjPosition) Notation(m Move) string {
 func (s shatranjPosition) Outcome() (Outcome, bool) {
 	o, over := s.p.Outcome()
 	if !over {
-		return s.bareWithoutReply()
+		if o, over := s.bareWithoutReply(); over {
+			return o, true
+		}
+		if s.p.IsDead() {
+			return Outcome{Draw: true, Reason: DeadPosition}, true
+		}
+		return Outcome{}, false
 	}
 	out := Outcome{Draw: o.Draw, Winner: Color(o.Winner)}
 	switch o.Reason {
@@ -126,4 +132,6 @@ func (s shatranjPosition) bareWithoutReply() (Outcome, bool) {
 
 func (s shatranjPosition) MoveRuleCount() int { return s.p.Halfmove() }
 
-func (s shatranjPosition) CanWin(Color) bool { return true }
+// CanWin is exact for small material (see shatranj.Position.CanWin) and
+// true whenever unknown.
+func (s shatranjPosition) CanWin(c Color) bool { return s.p.CanWin(shatranj.Color(c)) }

@@ -38,6 +38,8 @@ Usage:
   baten play [flags]    play a game in the terminal (commands on stdin)
   baten perft [flags]   count move-tree leaves (check a move generator)
   baten validate FILE…  replay every game of PGN/PDN files, report illegal moves
+  baten uci [flags]     speak UCI on stdin/stdout (for GUIs, cutechess-cli, lichess-bot)
+  baten analyse [flags] search a position and print the principal variation
   baten help            this text
 
 Run "baten CMD --help" for the flags of each.
@@ -56,6 +58,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return playCommand(ctx, args[1:], stdin, stdout, stderr)
 	case "validate":
 		return validateCommand(ctx, args[1:], stdin, stdout, stderr)
+	case "uci":
+		return runUCI(ctx, args[1:], stdin, stdout, stderr)
+	case "analyse", "analyze":
+		return runAnalyse(ctx, args[1:], stdin, stdout, stderr)
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -11,9 +11,11 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/engine"
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/pgn"
 	"github.com/baten-chess/baten/shatranj"
@@ -37,6 +39,8 @@ const playHelp = `Commands (one per line):
   draw                offer a draw, or accept the opponent's offer
   claim               claim a draw (threefold repetition, 50/40-move rule)
   resign              the side on move resigns
+  go                  the engine moves (or bans) for the side to act
+  hint                show the engine's choice without playing it
   pgn | pdn           print the game (PDN for draughts)
   save <file>         write the game to a file; open <file>: read its first game
   help                this text
@@ -51,6 +55,12 @@ type session struct {
 	// interactive draws the board after every move.
 	interactive bool
 	rng         *rand.Rand
+	// engine serves go and hint (made on first use) and, with autoReply,
+	// answers every move.
+	engine    *engine.Engine
+	autoReply bool
+	limits    engine.Limits
+	ctx       context.Context
 }
 
 func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -62,6 +72,9 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	numbers := fs.Bool("numbers", false, "draughts: show the numbers of empty squares")
 	noColor := fs.Bool("no-color", false, "no colours even on a terminal")
 	seed := fs.Uint64("seed", 0, "seed for random choices (new960 without a number); 0: random")
+	withEngine := fs.Bool("engine", false, "play against the engine: it answers each of your moves (go: let it move now)")
+	level := fs.Int("level", 5, "engine strength: search depth in plies, 1-30")
+	movetime := fs.Int("movetime", 0, "engine thinking time per move in milliseconds (instead of --level)")
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: baten play [flags]\n\nPlays a game in the terminal; commands come one per line (from a\nterminal with line editing and history, or from a pipe).\n\nFlags:\n")
 		fs.PrintDefaults()
@@ -87,8 +100,19 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	if *seed == 0 {
 		*seed = rand.Uint64()
 	}
-	s := &session{g: game.New(start), out: stdout, rng: rand.New(rand.NewPCG(*seed, 0))}
+	s := &session{g: game.New(start), out: stdout, rng: rand.New(rand.NewPCG(*seed, 0)), ctx: ctx}
 	s.style = boardStyle{ascii: *ascii, numbers: *numbers}
+	if *level < 1 || *level > 30 {
+		return fmt.Errorf("play: --level %d: want 1-30", *level)
+	}
+	if *movetime < 0 {
+		return fmt.Errorf("play: --movetime %d: want a positive number of milliseconds", *movetime)
+	}
+	s.limits = engine.Limits{Depth: *level}
+	if *movetime > 0 {
+		s.limits = engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}
+	}
+	s.autoReply = *withEngine
 
 	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		s.interactive = true
@@ -231,6 +255,19 @@ func (s *session) execute(line string) (quit bool) {
 		err = s.save(args)
 	case "open":
 		err = s.open(args)
+	case "go":
+		err = s.engineMove()
+	case "hint":
+		var best string
+		if best, err = s.think(); err == nil {
+			p := s.g.Position()
+			m, parseErr := p.ParseMove(best)
+			if parseErr != nil {
+				err = parseErr
+			} else {
+				fmt.Fprintf(s.out, "hint: %s\n", p.Notation(m))
+			}
+		}
 	case "ban":
 		if len(args) != 1 {
 			err = errors.New("ban wants one from-to pair, e.g. ban e2e4")
@@ -253,13 +290,74 @@ func (s *session) play(text string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(s.out, moveLine(p, m, len(s.g.Moves())))
+	s.reportMove(p, m)
+	if s.autoReply {
+		if _, over := s.g.Outcome(); !over {
+			return s.engineMove()
+		}
+	}
+	return nil
+}
+
+// reportMove prints a move just played (and the board or the end).
+func (s *session) reportMove(before game.Position, m game.Move) {
+	fmt.Fprintln(s.out, moveLine(before, m, len(s.g.Moves())))
 	if s.interactive {
 		s.show()
 	} else if o, over := s.g.Outcome(); over {
 		s.reportEnd(o)
 	}
-	return nil
+}
+
+// think asks the engine for the move (or ban) of the side to act.
+func (s *session) think() (string, error) {
+	if _, over := s.g.Outcome(); over {
+		return "", game.ErrGameOver
+	}
+	if s.engine == nil || s.engine.Variant() != s.g.Variant().String() {
+		e, err := engine.New(s.g.Variant().String(), engine.Options{})
+		if err != nil {
+			return "", err
+		}
+		s.engine = e
+	}
+	e := s.engine
+	var moves []string
+	for _, m := range s.g.Moves() {
+		moves = append(moves, m.String())
+	}
+	if err := e.SetPosition(s.g.Start().FEN(), s.g.Variant() == game.Chess960, moves); err != nil {
+		return "", err
+	}
+	best, err := e.BestMove(s.ctx, s.limits)
+	if err != nil {
+		return "", err
+	}
+	if legal := s.g.Position().Moves(); len(legal) > 0 && legal[0].IsBan() && !strings.HasPrefix(best, "b:") {
+		best = "b:" + best // the engine writes bans as plain from-to pairs
+	}
+	return best, nil
+}
+
+// engineMove lets the engine act for the side to act (a move or a ban),
+// and again while it is still its turn (a Ban-Chess move then ban).
+func (s *session) engineMove() error {
+	side := s.g.Position().Turn()
+	for {
+		best, err := s.think()
+		if err != nil {
+			return err
+		}
+		p := s.g.Position()
+		m, err := s.g.PlayText(best)
+		if err != nil {
+			return fmt.Errorf("engine move %s: %w", best, err)
+		}
+		s.reportMove(p, m)
+		if _, over := s.g.Outcome(); over || s.g.Position().Turn() != side {
+			return nil
+		}
+	}
 }
 
 // moveLine describes a move just played: "1. e4", "1... e5", "white bans e2e4".

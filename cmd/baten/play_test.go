@@ -109,3 +109,37 @@ func TestPlayFlagErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayEngine: with --engine the engine answers moves; go makes it act
+// (a move, or in Ban-Chess a move and then its ban) and finds the win in
+// each variant's won position; hint names a legal move without playing it.
+func TestPlayEngine(t *testing.T) {
+	tests := []struct {
+		variant, script string
+		want            []string
+	}{
+		{"chess", "load 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nhint\ngo\n", []string{"hint: Ra8#", "1. Ra8#", "game over: white wins by checkmate"}},
+		{"shatranj", "load 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo\n", []string{"1. Ra8#", "game over: white wins by checkmate"}},
+		{"banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 2\ngo\n", []string{"white bans", "game over: white wins by checkmate"}},
+		{"draughts", "load W:W18:B14\ngo\n", []string{"1. white 18x9", "game over: white wins by no pieces"}},
+		{"chess", "e4\n", []string{"1. e4", "1... "}},
+		{"draughts", "new960 3\nnew chess960\nposition960\ngo\ngo\n", []string{"Chess960 position", "1. ", "1... "}},
+	}
+	for _, tt := range tests {
+		out := playScript(t, tt.script, "--variant", tt.variant, "--engine", "--level", "3", "--seed", "1")
+		rest := out
+		for _, w := range tt.want {
+			i := strings.Index(rest, w)
+			if i < 0 {
+				t.Fatalf("%s %q: output lacks %q:\n%s", tt.variant, tt.script, w, out)
+			}
+			rest = rest[i+len(w):]
+		}
+		if strings.Contains(out, "error:") {
+			t.Fatalf("%s: %s", tt.variant, out)
+		}
+	}
+	if _, _, err := baten(t, "play", "--level", "0"); err == nil {
+		t.Error("--level 0 accepted")
+	}
+}

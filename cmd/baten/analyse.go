@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/baten-chess/baten/engine"
+)
+
+// runAnalyse is "baten analyse": search one position and print the
+// principal variation in the variant's notation.
+func runAnalyse(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	variant := fs.String("variant", "chess", "game: "+strings.Join(engine.Variants(), ", "))
+	fen := fs.String("fen", "", "position to analyse (the variant's FEN; PDN FEN for draughts; extended FEN for banchess); default the start")
+	moves := fs.String("moves", "", "moves played from --fen first, space-separated, in UCI (PDN for draughts)")
+	depth := fs.Int("depth", 0, "search this many plies (default 10 unless --movetime or --nodes is given)")
+	movetime := fs.Int("movetime", 0, "search this many milliseconds")
+	nodes := fs.Uint64("nodes", 0, "search this many nodes")
+	hash := fs.Int("hash", engine.DefaultHashMB, "transposition table size in MB")
+	chess960 := fs.Bool("chess960", false, "write castling as king takes rook (implied by --variant chess960)")
+	quiet := fs.Bool("quiet", false, "print only the final result, not every iteration")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: baten analyse [flags]\n\n"+
+			"Searches a position and prints the principal variation in the variant's\n"+
+			"notation (SAN for chess, algebraic K F A N R for shatranj, PDN for draughts,\n"+
+			"b:e2e4 bans and SAN moves for banchess).\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return errReported
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("analyse: unexpected argument %q", fs.Arg(0))
+	}
+	if *depth < 0 || *depth > engine.MaxDepth {
+		return fmt.Errorf("analyse: --depth %d: want 1 to %d", *depth, engine.MaxDepth)
+	}
+	if *movetime < 0 {
+		return fmt.Errorf("analyse: --movetime %d: want a positive number of milliseconds", *movetime)
+	}
+	if *hash < 1 || *hash > 4096 {
+		return fmt.Errorf("analyse: --hash %d: want 1 to 4096 MB", *hash)
+	}
+	l := engine.Limits{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond, Nodes: *nodes}
+	if l.Depth == 0 && l.MoveTime == 0 && l.Nodes == 0 {
+		l.Depth = 10
+	}
+	e, err := engine.New(*variant, engine.Options{HashMB: *hash})
+	if err != nil {
+		return fmt.Errorf("analyse: %w", err)
+	}
+	if err := e.SetPosition(*fen, *chess960, strings.Fields(*moves)); err != nil {
+		return fmt.Errorf("analyse: %w", err)
+	}
+	fmt.Fprintf(stdout, "variant  %s\nfen      %s\n", e.Variant(), e.FEN())
+	line := func(pv []string) string {
+		n, err := e.Notation(pv)
+		if err != nil {
+			return strings.Join(pv, " ")
+		}
+		return e.FormatLine(n)
+	}
+	var info func(engine.Info)
+	if !*quiet {
+		info = func(i engine.Info) {
+			fmt.Fprintf(stdout, "depth %2d  score %-9s  nodes %9d  nps %8d  time %6d ms  pv %s\n",
+				i.Depth, i.Score, i.Nodes, i.NPS, i.Time.Milliseconds(), line(i.PV))
+		}
+	}
+	r, err := e.Search(ctx, l, info)
+	if err != nil {
+		return fmt.Errorf("analyse: %w", err)
+	}
+	if r.BestMove == "" {
+		fmt.Fprintln(stdout, "no legal move: the game is over")
+		return nil
+	}
+	best, _ := e.Notation([]string{r.BestMove})
+	fmt.Fprintf(stdout, "bestmove %s (%s)\nscore    %s\ndepth    %d\nnodes    %d\npv       %s\n",
+		strings.Join(best, ""), r.BestMove, r.Score, r.Depth, r.Nodes, line(r.PV))
+	return nil
+}

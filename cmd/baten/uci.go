@@ -1,0 +1,42 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"github.com/baten-chess/baten/uci"
+)
+
+// runUCI is "baten uci": the UCI protocol on stdin/stdout, for
+// cutechess-cli, lichess-bot and chess GUIs.
+func runUCI(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	hash := fs.Int("hash", 16, "default transposition table size in MB (the Hash option)")
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: baten uci [flags]\n\n"+
+			"Speaks UCI on stdin and stdout, as Fairy-Stockfish does: point a GUI,\n"+
+			"cutechess-cli or lichess-bot at \"baten uci\". Variants (UCI_Variant):\n"+
+			"chess (with UCI_Chess960 for Chess960), shatranj, banchess, draughts.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return errReported
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("uci: unexpected argument %q", fs.Arg(0))
+	}
+	if *hash < 1 || *hash > 4096 {
+		return fmt.Errorf("uci: --hash %d: want 1 to 4096 MB", *hash)
+	}
+	if err := uci.Run(ctx, stdin, stdout, uci.Config{HashMB: *hash}); err != nil {
+		return fmt.Errorf("uci: %w", err)
+	}
+	return nil
+}

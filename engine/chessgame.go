@@ -1,0 +1,117 @@
+package engine
+
+import (
+	"github.com/baten-chess/baten/chess"
+	"github.com/baten-chess/baten/san"
+)
+
+type chessFrame struct {
+	m chess.Move
+	u chess.Undo
+}
+
+// chessGame is the Game of chess and Chess960.
+type chessGame struct {
+	pos      chess.Position
+	stack    [maxPly + 8]chessFrame
+	n        int
+	ml       chess.MoveList
+	chess960 bool
+}
+
+func (g *chessGame) Actor() int { return int(g.pos.Turn()) }
+
+func (g *chessGame) Moves(dst []chess.Move) []chess.Move {
+	g.pos.LegalMoves(&g.ml)
+	return append(dst, g.ml.Slice()...)
+}
+
+func (g *chessGame) Tactical(dst []chess.Move, evasions bool) []chess.Move {
+	g.pos.LegalMoves(&g.ml)
+	if evasions && g.pos.InCheck() {
+		return append(dst, g.ml.Slice()...)
+	}
+	for _, m := range g.ml.Slice() {
+		if chessOrder(&g.pos, m) > 0 {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+func (g *chessGame) StandPat(evasions bool) bool { return !evasions || !g.pos.InCheck() }
+func (g *chessGame) InCheck() bool               { return g.pos.InCheck() }
+
+func (g *chessGame) Make(m chess.Move) {
+	g.stack[g.n] = chessFrame{m, g.pos.Play(m)}
+	g.n++
+}
+
+func (g *chessGame) Unmake() {
+	g.n--
+	f := g.stack[g.n]
+	g.pos.Unplay(f.m, f.u)
+}
+
+func (g *chessGame) Key() uint64   { return g.pos.Key() }
+func (g *chessGame) Evaluate() int { return evalChess(&g.pos) }
+
+func (g *chessGame) NoMoves() int {
+	if g.pos.InCheck() {
+		return -1
+	}
+	return 0
+}
+
+func (g *chessGame) Ended() (int, bool) { return 0, g.pos.IsInsufficientMaterial() }
+func (g *chessGame) Clock() int         { return g.pos.Halfmove() }
+func (g *chessGame) ClockLimit() int    { return 100 }
+
+func (g *chessGame) Order(m chess.Move) int { return chessOrder(&g.pos, m) }
+
+func (g *chessGame) HistoryIndex(m chess.Move) int { return int(m.From())<<6 | int(m.To()) }
+
+// Text surface.
+
+func (g *chessGame) reset(fen string, chess960 bool) error {
+	g.n = 0
+	g.chess960 = chess960
+	if fen == "" || fen == "startpos" {
+		g.pos = chess.Startpos()
+		return nil
+	}
+	s, err := chess.ParseFEN(fen)
+	if err != nil {
+		return err
+	}
+	p, err := chess.NewPosition(s)
+	if err != nil {
+		return err
+	}
+	g.pos = p
+	return nil
+}
+
+func (g *chessGame) parse(text string) (chess.Move, error) { return g.pos.ParseUCI(text) }
+
+func (g *chessGame) commit(m chess.Move) {
+	g.n = 0
+	g.pos.Play(m)
+}
+
+func (g *chessGame) text(m chess.Move) string     { return m.UCI(g.chess960) }
+func (g *chessGame) notation(m chess.Move) string { return san.Format(&g.pos, m) }
+func (g *chessGame) fen() string {
+	if g.chess960 {
+		return g.pos.FEN(chess.CastlingXFEN)
+	}
+	return g.pos.FEN(chess.CastlingClassic)
+}
+
+// moveNumber is the move number and whether the first player is to act,
+// for numbering a principal variation.
+func (g *chessGame) moveNumber() (int, bool) {
+	return g.pos.Fullmove(), g.pos.Turn() == chess.White
+}
+
+func (g *chessGame) mateMoves(plies int) int { return alternatingMate(plies) }

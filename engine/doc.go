@@ -1,0 +1,58 @@
+// Package engine is Baten's game-playing search: one alpha-beta search for
+// every variant, and a text-only front door for the command line, the UCI
+// loop and a game layer.
+//
+// # Front door
+//
+//	e, err := engine.New("shatranj", engine.Options{HashMB: 64})
+//	err = e.SetPosition("", false, []string{"e2e3", "e7e6"}) // start + moves
+//	r, err := e.Search(ctx, engine.Limits{Depth: 8}, func(i engine.Info) { … })
+//	fmt.Println(r.BestMove, r.Score, r.PV)
+//
+// Variants (New): chess, chess960, shatranj, banchess, draughts. Moves are
+// text in the engine's notation: UCI for the chess family (shatranj
+// promotions carry q, Fairy-Stockfish's Ferz letter; Chess960 castling is
+// king takes rook), PDN for draughts, and for Ban-Chess every action in
+// order, bans and moves alternating from Black's first ban, each a from-to
+// pair. Engine.Notation turns a line into the variant's own notation (SAN,
+// shatranj algebraic, PDN, ban-chess action text).
+//
+// # Search
+//
+// Searcher works on any Game: a mutable position with an undo stack whose
+// move type is a small comparable value, so generating, making and
+// unmaking never allocate (move buffers are per ply). It has iterative
+// deepening; principal variation search in a negamax alpha-beta; a
+// transposition table (size settable) with mate scores stored relative to
+// the node; quiescence search on captures and promotions, on check
+// evasions in its first plies, on forced captures in draughts and, in
+// Ban-Chess, on the bans of the opponent's captures; move ordering by
+// table move, MVV-LVA, two killers per ply and a history table; check
+// extension; late move reductions of quiet moves; mate-distance pruning;
+// repetition (against the moves given to SetPosition and the line) and the
+// move-count rules (50 moves, shatranj's 50, draughts' 40) scored as draws;
+// and time management from movetime, clocks with increments and moves to
+// go, depth, nodes, infinite and ponder, with a context.Context to stop.
+//
+// The game ends inside the search are each variant's own: checkmate and
+// stalemate (a draw in chess, a win for the stalemating side in shatranj),
+// bare king and counter-bare in shatranj (a position decided by bare king
+// has no moves, following package shatranj), insufficient material, no
+// pieces or no moves losing in draughts. In Ban-Chess a ban ply is an
+// ordinary node of the tree: the banner takes the best, for itself, of the
+// distinct from→to pairs of the opponent's moves, so the search minimises
+// over the opponent's move set by searching each ban, and the same player
+// acts twice in a row (move, then ban) without the sign flip of negamax.
+//
+// Evaluation is each variant's: material and piece-square tables for chess
+// and Ban-Chess (tapered king tables, bishop pair, a mop-up term for
+// converting a won ending), shatranj.Evaluate with the historical values
+// (Rukh 5, Faras 3, Alfil 2, Ferz 2, Baidaq 1), and draughts.Evaluate with
+// its default weights plus an ending term (the side ahead trades and brings
+// its kings to the enemy pieces).
+//
+// Searches are single-threaded and deterministic: at a fixed depth or node
+// count, the same position, history and limits give the same move, score
+// and node count on a fresh Engine or after NewGame (the table persists
+// between searches otherwise).
+package engine

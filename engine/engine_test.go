@@ -1,0 +1,263 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/baten-chess/baten/banchess"
+)
+
+// TestDeterministic: two fresh engines given the same position, history and
+// depth or node limit return the same move, score, node count and line.
+func TestDeterministic(t *testing.T) {
+	cases := []struct {
+		variant string
+		fen     string
+		moves   []string
+		limits  Limits
+	}{
+		{Chess, "", []string{"e2e4", "e7e5", "g1f3"}, Limits{Depth: 6}},
+		{Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", nil, Limits{Nodes: 20000}},
+		{Chess960, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", nil, Limits{Depth: 5}},
+		{Shatranj, "", []string{"e2e3"}, Limits{Depth: 6}},
+		{BanChess, "", []string{"e2e4", "d2d4"}, Limits{Depth: 5}},
+		{Draughts, "", []string{"11-15"}, Limits{Depth: 9}},
+		{Draughts, "", nil, Limits{Nodes: 5000}},
+	}
+	for _, c := range cases {
+		t.Run(fmt.Sprintf("%s/%v", c.variant, c.limits), func(t *testing.T) {
+			var results [2]Result
+			for i := range results {
+				e, err := New(c.variant, Options{HashMB: 2})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := e.SetPosition(c.fen, c.variant == Chess960, c.moves); err != nil {
+					t.Fatal(err)
+				}
+				r, err := e.Search(context.Background(), c.limits, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.Time = 0
+				results[i] = r
+			}
+			a, b := results[0], results[1]
+			if a.BestMove == "" || a.BestMove != b.BestMove || a.Score != b.Score || a.Nodes != b.Nodes || !slices.Equal(a.PV, b.PV) {
+				t.Errorf("runs differ:\n%+v\n%+v", a, b)
+			}
+			if c.limits.Nodes > 0 && a.Nodes > c.limits.Nodes+1 && a.Depth > 1 {
+				t.Errorf("%d nodes searched, limit %d", a.Nodes, c.limits.Nodes)
+			}
+		})
+	}
+}
+
+// TestRepetitionFromHistory: the moves given to SetPosition count for
+// repetition. After Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1, Black's Ng8 repeats the
+// start a third time; in a lost position the engine takes that draw.
+func TestRepetitionFromHistory(t *testing.T) {
+	// Black is a queen down; White shuffles Nb1/c3, Black Ng8/f6.
+	fen := "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	moves := []string{"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"}
+	e, err := New(Chess, Options{HashMB: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.SetPosition(fen, false, moves); err != nil {
+		t.Fatal(err)
+	}
+	r, err := e.Search(context.Background(), Limits{Depth: 4}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.BestMove != "f6g8" || r.Score != (Score{}) {
+		t.Errorf("got %s %v, want the repetition f6g8 scored 0", r.BestMove, r.Score)
+	}
+}
+
+// TestTerminalRules: each variant's own end rules, seen from the root.
+func TestTerminalRules(t *testing.T) {
+	cases := []struct {
+		name, variant, fen string
+		depth              int
+		wantMove           string // "" for no move
+		want               Score
+	}{
+		{"chess stalemate is a draw", Chess, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 3, "", Score{}},
+		{"chess avoids stalemating", Chess, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", 3, "", Score{Mate: 1}},
+		{"shatranj stalemate wins", Shatranj, "k7/2K5/8/4N3/8/7p/7P/8 w - - 0 1", 3, "e5c6", Score{Mate: 1}},
+		{"shatranj bared side to move loses", Shatranj, "4k3/8/8/8/8/8/8/3RK2R b - - 0 1", 3, "", Score{}},
+		{"shatranj counter-bare draw", Shatranj, "8/8/8/8/8/4K3/k7/1R6 b - - 0 1", 3, "a2b1", Score{}},
+		{"draughts no moves loses", Draughts, "B:W9,14:B5", 3, "", Score{}},
+		{"draughts forced capture", Draughts, "B:W18:B14,1", 1, "14x23", Score{}},
+		{"banchess ban the only escape", BanChess, "7k/8/5K2/8/8/8/8/R7 w - - 0 1 2", 3, "", Score{Mate: 1}},
+		{"banchess banner chooses a ban", BanChess, "", 1, "", Score{}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, err := New(c.variant, Options{HashMB: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.SetPosition(c.fen, false, nil); err != nil {
+				t.Fatal(err)
+			}
+			r, err := e.Search(context.Background(), Limits{Depth: c.depth}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.wantMove != "" && r.BestMove != c.wantMove {
+				t.Errorf("best move %q, want %q", r.BestMove, c.wantMove)
+			}
+			if c.want != (Score{}) && r.Score != c.want {
+				t.Errorf("score %v, want %v", r.Score, c.want)
+			}
+			if c.name == "chess stalemate is a draw" || c.name == "shatranj bared side to move loses" || c.name == "draughts no moves loses" {
+				if r.BestMove != "" {
+					t.Errorf("a finished game gave the move %q", r.BestMove)
+				}
+				if _, err := e.BestMove(context.Background(), Limits{Depth: 1}); !errors.Is(err, ErrGameOver) {
+					t.Errorf("BestMove error %v, want ErrGameOver", err)
+				}
+			}
+			if c.name == "shatranj counter-bare draw" && r.Score.Mate != 0 {
+				t.Errorf("score %v, want a draw", r.Score)
+			}
+			if c.name == "banchess banner chooses a ban" {
+				legal := e.LegalMoves()
+				if len(legal) != 20 || !slices.Contains(legal, r.BestMove) {
+					t.Errorf("ban %q not among Black's 20 bans %v", r.BestMove, legal)
+				}
+			}
+		})
+	}
+}
+
+// TestBanGameMatchesBanchess: along seeded random games, the search's
+// Ban-Chess state generates the same actions as banchess.LegalActions, the
+// same key as banchess.Position.Key, and the same end verdict.
+func TestBanGameMatchesBanchess(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	positions := 0
+	for game := range 40 {
+		g := &banGame{}
+		if err := g.reset("", false); err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < 200; ply++ {
+			ref := g.bpos
+			var l banchess.ActionList
+			ref.LegalActions(&l)
+			want := map[string]bool{}
+			for _, a := range l.Slice() {
+				want[actionUCI(a)] = true
+			}
+			got := g.Moves(nil)
+			if len(got) != len(want) {
+				t.Fatalf("game %d ply %d %s: %d actions, want %d", game, ply, ref.FEN(), len(got), len(want))
+			}
+			for _, a := range got {
+				if !want[g.text(a)] {
+					t.Fatalf("game %d ply %d %s: %s not legal", game, ply, ref.FEN(), g.text(a))
+				}
+			}
+			if g.Key() != ref.Key() {
+				t.Fatalf("game %d ply %d: key differs", game, ply)
+			}
+			positions++
+			if o, over := ref.Outcome(); over || len(got) == 0 {
+				if len(got) == 0 {
+					res := g.NoMoves()
+					wantRes := 0
+					if o.Decisive {
+						wantRes = -1
+						if int(o.Winner) == g.Actor() {
+							wantRes = 1
+						}
+					}
+					if res != wantRes {
+						t.Fatalf("game %d ply %d %s: NoMoves %d, outcome %v", game, ply, ref.FEN(), res, o)
+					}
+				}
+				break
+			}
+			g.commit(got[rng.IntN(len(got))])
+		}
+	}
+	t.Logf("%d positions", positions)
+}
+
+// TestStop: an infinite search ends when its context is cancelled, with a
+// legal move.
+func TestStop(t *testing.T) {
+	e, err := New(Chess, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	r, err := e.Search(ctx, Limits{Infinite: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(start); el > 2*time.Second {
+		t.Errorf("stopped after %v", el)
+	}
+	if !slices.Contains(e.LegalMoves(), r.BestMove) {
+		t.Errorf("best move %q not legal", r.BestMove)
+	}
+}
+
+// TestTimeManagement: a clock search stays well inside its share.
+func TestTimeManagement(t *testing.T) {
+	e, err := New(Chess, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []Limits{
+		{MoveTime: 150 * time.Millisecond},
+		{WTime: 3 * time.Second, BTime: 3 * time.Second, WInc: 20 * time.Millisecond},
+		{WTime: 200 * time.Millisecond, BTime: time.Minute, MovesToGo: 1},
+	} {
+		start := time.Now()
+		r, err := e.Search(context.Background(), l, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		el := time.Since(start)
+		if el > 600*time.Millisecond || r.BestMove == "" {
+			t.Errorf("%+v: %v, move %q", l, el, r.BestMove)
+		}
+	}
+}
+
+// TestErrors: bad variants, positions and moves give clear errors and
+// leave a usable engine.
+func TestErrors(t *testing.T) {
+	if _, err := New("xiangqi", Options{}); !errors.Is(err, ErrUnknownVariant) {
+		t.Errorf("New(xiangqi): %v", err)
+	}
+	e, _ := New(Chess, Options{})
+	for _, c := range []struct {
+		fen   string
+		moves []string
+	}{
+		{"not a fen", nil},
+		{"", []string{"e2e5"}},
+		{"", []string{"e2e4", "zz"}},
+	} {
+		if err := e.SetPosition(c.fen, false, c.moves); err == nil {
+			t.Errorf("SetPosition(%q, %v): no error", c.fen, c.moves)
+		}
+	}
+	if len(e.LegalMoves()) != 20 {
+		t.Errorf("after errors the engine is not at the start: %s", e.FEN())
+	}
+}

@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"fmt"
+	"time"
+)
+
+// Limits say how long a search may run. The zero value searches to
+// MaxDepth (stopped only by the context). Depth and Nodes make a search
+// deterministic: the same position, history and limits give the same
+// result on a fresh Engine (or after NewGame).
+type Limits struct {
+	Depth     int           // iterations to complete (plies), 0: no limit
+	Nodes     uint64        // stop after this many nodes, 0: no limit
+	MoveTime  time.Duration // think exactly this long, 0: not set
+	WTime     time.Duration // time left on White's clock (UCI wtime; draughts too)
+	BTime     time.Duration // time left on Black's clock
+	WInc      time.Duration // increments per move
+	BInc      time.Duration
+	MovesToGo int  // moves to the next time control, 0: sudden death
+	Infinite  bool // search until the context is cancelled
+	// Ponder searches without a time limit until Engine.PonderHit, then
+	// applies the clock limits from that moment.
+	Ponder bool
+}
+
+// Score is a search score for the side to act: centipawns (hundredths of a
+// pawn, man or Baidaq) or, when Mate is not 0, a forced win (Mate > 0) or
+// loss (Mate < 0) in |Mate| moves. A "mate" is any forced game end the rules
+// give as a win: checkmate, and in shatranj also stalemate and bare king,
+// in draughts a side without moves. Moves count the actor's own actions,
+// (plies+1)/2, as UCI does.
+type Score struct {
+	CP   int
+	Mate int
+}
+
+// String returns "cp 25" or "mate -3", the UCI form.
+func (s Score) String() string {
+	if s.Mate != 0 {
+		return fmt.Sprintf("mate %d", s.Mate)
+	}
+	return fmt.Sprintf("cp %d", s.CP)
+}
+
+// Info is what the search reports after each completed iteration.
+type Info struct {
+	Depth    int
+	SelDepth int
+	Score    Score
+	Nodes    uint64
+	NPS      uint64
+	Time     time.Duration
+	HashFull int      // per mille of the transposition table in use
+	PV       []string // the principal variation, in the engine's notation
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	BestMove string // "" when the game is already over
+	Ponder   string // the expected reply, "" if unknown
+	Score    Score
+	Depth    int // the last completed iteration
+	SelDepth int
+	Nodes    uint64
+	Time     time.Duration
+	PV       []string
+}

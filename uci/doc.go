@@ -1,0 +1,45 @@
+// Package uci speaks the Universal Chess Interface for Baten's engine, as
+// Fairy-Stockfish speaks it, so that cutechess-cli, lichess-bot and chess
+// GUIs can play against Baten:
+//
+//	uci                 → id, options, uciok
+//	setoption name UCI_Variant value shatranj
+//	isready             → readyok
+//	ucinewgame
+//	position startpos moves e2e4 e7e5
+//	position fen <FEN> [moves …]
+//	go wtime 60000 btime 60000 winc 1000 binc 1000
+//	go depth 8 | go nodes 100000 | go movetime 500 | go infinite | go ponder …
+//	stop | ponderhit | quit
+//
+// The engine answers "info depth … seldepth … score cp|mate … nodes … nps …
+// hashfull … time … pv …" after each iteration and "bestmove X [ponder Y]"
+// ("bestmove (none)" when the game is over). After "go infinite" or
+// "go ponder" the bestmove waits for "stop" (or "ponderhit"), as the
+// protocol requires.
+//
+// Options: Hash (MB), Threads (1 only), MultiPV (1 only), Ponder,
+// UCI_Chess960, and UCI_Variant: chess, chess960 (chess with UCI_Chess960),
+// shatranj, banchess, draughts.
+//
+// Variants over UCI:
+//   - chess: castling as e1g1, or king takes rook (e1h1) when UCI_Chess960
+//     is true; both are read either way. FEN castling in KQkq, Shredder-FEN
+//     or X-FEN.
+//   - shatranj: Fairy-Stockfish's FEN letters (Q Ferz, B Alfil; the native
+//     F and A are read too); promotions written with the Ferz's letter q
+//     ("e7e8q"), as Fairy-Stockfish writes them.
+//   - banchess: "position" moves list every action in order, starting with
+//     Black's ban of a White move: ban, move, ban, move…, each a plain UCI
+//     from-to pair ("position startpos moves e2e4 d2d4 e7e5 d7d5": Black
+//     bans e2e4, White plays d4, White bans e7e5, Black plays d5). A ban of
+//     castling is written king square + destination (e1g1). "bestmove" is a
+//     ban when the side to act is banning, a move otherwise. FEN may carry
+//     the seventh ban-chess.ts field "PLY" or "PLY:BAN"; a 6-field FEN starts
+//     with the ban of the side not to move.
+//   - draughts (a Baten extension; no GUI speaks it): PDN FEN and PDN moves
+//     ("11-15", "22x15x8").
+//
+// Malformed or unknown commands never stop the loop: they are answered with
+// "info string" and a reason, and otherwise ignored.
+package uci
