@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/baten-chess/baten/banchess"
@@ -34,6 +35,7 @@ type positionOptions struct {
 	fen       string
 	chess960  int // -1: none
 	setup     string
+	tabiya    string // shatranj opening array: number or name
 	reference bool
 }
 
@@ -44,6 +46,16 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 	}
 	if opt.setup != "" && opt.setup != "standard" && (variant != "shatranj" || opt.setup != "alternative") {
 		return nil, fmt.Errorf("--setup %q: only shatranj has a setup choice (standard or alternative)", opt.setup)
+	}
+	if opt.tabiya != "" {
+		if variant != "shatranj" || opt.fen != "" {
+			return nil, fmt.Errorf("--tabiya goes with --variant shatranj and no --fen")
+		}
+		t, err := lookupTabiya(opt.tabiya)
+		if err != nil {
+			return nil, err
+		}
+		opt.fen = t.FEN
 	}
 	switch variant {
 	case "chess", "chess960":
@@ -295,4 +307,12 @@ feed:
 		<-done
 	}
 	return out, err
+}
+
+// lookupTabiya finds a shatranj opening array by number or by name.
+func lookupTabiya(arg string) (shatranj.Tabiya, error) {
+	if n, err := strconv.Atoi(arg); err == nil {
+		return shatranj.TabiyaByNumber(n)
+	}
+	return shatranj.TabiyaByName(arg)
 }

@@ -38,6 +38,7 @@ func perftCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	asJSON := fs.Bool("json", false, "print one JSON object on the last line")
 	chess960 := fs.Int("chess960", -1, "Chess960 start position by Scharnagl number 0-959 (with --variant chess960)")
 	setup := fs.String("setup", "", "shatranj setup: standard or alternative")
+	tabiya := fs.String("tabiya", "", "shatranj: start from this opening array (number or name)")
 	suite := fs.String("suite", "", "check every position of a .perft or .epd reference file instead")
 	maxDepth := fs.Int("max-depth", 0, "with --suite: check depths up to this only (0: all)")
 	fs.Usage = func() {
@@ -62,7 +63,7 @@ func perftCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if *chess960 != -1 && (*chess960 < 0 || *chess960 > 959) {
 		return fmt.Errorf("perft: --chess960 %d: want a Scharnagl number 0-959", *chess960)
 	}
-	opt := positionOptions{fen: *fen, chess960: *chess960, setup: *setup, reference: *reference}
+	opt := positionOptions{fen: *fen, chess960: *chess960, setup: *setup, tabiya: *tabiya, reference: *reference}
 	if *suite != "" {
 		return perftSuite(ctx, *suite, *variant, *maxDepth, opt, *threads, stdout, stderr)
 	}

@@ -162,3 +162,36 @@ func TestPerftCancelled(t *testing.T) {
 		t.Fatalf("cancelled perft returned %v", err)
 	}
 }
+
+// TestPerftTabiya: --tabiya starts from the array, and the fast count
+// equals the reference generator's.
+func TestPerftTabiya(t *testing.T) {
+	fast, _, err := baten(t, "perft", "--variant", "shatranj", "--tabiya", "Mujannah-Mashaikhi", "--depth", "3", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, _, err := baten(t, "perft", "--variant", "shatranj", "--tabiya", "1", "--depth", "3", "--json", "--reference")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b perftResult
+	if err := json.Unmarshal([]byte(lastLine(fast)), &a); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(lastLine(ref)), &b); err != nil {
+		t.Fatal(err)
+	}
+	if a.Nodes != b.Nodes || a.Nodes == 0 || !strings.HasPrefix(a.FEN, "r1a1ka1r/") {
+		t.Fatalf("fast %d (%s), reference %d", a.Nodes, a.FEN, b.Nodes)
+	}
+	for _, args := range [][]string{{"--variant", "chess", "--tabiya", "1"}, {"--variant", "shatranj", "--tabiya", "17"}} {
+		if _, _, err := baten(t, append([]string{"perft"}, args...)...); err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}

@@ -226,6 +226,8 @@ func (s *session) execute(line string) (quit bool) {
 		err = s.position960()
 	case "setup":
 		err = s.setup(args)
+	case "tabiya":
+		err = s.tabiya(args)
 	case "ballot":
 		err = s.ballot(args)
 	case "fen":
@@ -573,5 +575,25 @@ func (s *session) open(args []string) error {
 	} else if o, over := g.Outcome(); over {
 		s.reportEnd(o)
 	}
+	return nil
+}
+
+func (s *session) tabiya(args []string) error {
+	if s.g.Variant() != game.Shatranj {
+		return errors.New("tabiyat apply to shatranj (try: new shatranj)")
+	}
+	if len(args) == 0 {
+		return errors.New("tabiya wants a number or a name")
+	}
+	t, err := lookupTabiya(strings.Join(args, " "))
+	if err != nil {
+		return err
+	}
+	p, err := game.NewPosition(game.Shatranj, t.FEN)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(s.out, "tabiya %s\n", t.Name)
+	s.start(p)
 	return nil
 }

@@ -47,6 +47,9 @@ func TestPlayScriptedGames(t *testing.T) {
 			[]string{"ballot 1: 9-13 21-17 5-9", "error: game: no draw can be claimed"}},
 		{"chess repetition claim", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nNg8\nclaim\n",
 			[]string{"error: game: no draw can be claimed", "4... Ng8", "game over: draw by threefold repetition (1/2-1/2)"}},
+		{"shatranj tabiya", "shatranj", "tabiya 2\ntabiya mujannah mashaikhi\ne4\n",
+			[]string{"error: shatranj: unknown tabiya: number 2", "tabiya Mujannah-Mashaikhi",
+				"new shatranj game: r1a1ka1r/p2nn1p1/1ppf1p1p/3pp3/2P2P2/1PNPPNP1/P6P/1RAFKAR1 w - - 0 1", "1. e4"}},
 		{"undo and moves", "chess", "e4\nundo\nfen\nmoves\n",
 			[]string{"1. e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Na3 Nc3 Nf3 Nh3"}},
 	}
