@@ -204,3 +204,25 @@ func TestNewPositionValidates(t *testing.T) {
 		t.Fatalf("NewPosition(start) = %v, %v", p.FEN(), err)
 	}
 }
+
+// FuzzReadPGN: no panic; a game that reads back prints PGN that reads
+// back to the same actions.
+func FuzzReadPGN(f *testing.F) {
+	f.Add("[Variant \"Ban Chess\"]\n\n1. {banning: e2e4} d4 {banning: e7e5} d5 *")
+	f.Add("1. {banning: e2e4} d4 {banning: d7d5} e5 2. {banning: a2a3} Nf3 1-0")
+	f.Add("[SetUp \"1\"]\n[FEN \"k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\"]\n\n1. {banning: e2d1} Bf3+ {banning: a8b8} 1-0")
+	f.Add("{banning: }")
+	f.Fuzz(func(t *testing.T, text string) {
+		g, err := ReadPGN(text)
+		if err != nil {
+			return
+		}
+		again, err := ReadPGN(g.PGN())
+		if err != nil {
+			t.Fatalf("%q: its PGN %q does not read back: %v", text, g.PGN(), err)
+		}
+		if len(again.Actions()) != len(g.Actions()) {
+			t.Fatalf("%q: %d actions read back as %d", text, len(g.Actions()), len(again.Actions()))
+		}
+	})
+}

@@ -1,8 +1,13 @@
 package game
 
 import (
+	"bytes"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/pgn"
 )
 
 // FuzzNewPosition feeds FEN text of every variant to NewPosition: no panic,
@@ -70,6 +75,66 @@ func FuzzParseMove(f *testing.F) {
 			if strings.TrimSpace(text) == "" {
 				t.Fatalf("%v: blank text parsed as %v", v, m)
 			}
+		}
+	})
+}
+
+// FuzzFromPGN reads arbitrary PGN text and replays it: no panic; a game
+// that replays prints PGN that replays to the same moves.
+func FuzzFromPGN(f *testing.F) {
+	for _, seed := range []string{
+		"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *",
+		"[Variant \"Chess960\"]\n[FEN \"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\"]\n\n1. e4 O-O *",
+		"[Variant \"Shatranj\"]\n\n1. e3 e6 2. Fd2 *",
+		"[Variant \"Ban Chess\"]\n\n1. {banning: e2e4} d4 {banning: d7d5} e5 *",
+		"[GameType \"21\"]\n\n1. 11-15 23-19 2. 8-11 22x15 2-0",
+		"[Variant \"xiangqi\"]\n\n1. e4 *", "[FEN \"8/8 w\"]\n\n*",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		pg, err := pgn.NewReader(strings.NewReader(text)).Next()
+		if err != nil {
+			return
+		}
+		g, err := FromPGN(pg)
+		if err != nil {
+			return
+		}
+		var buf bytes.Buffer
+		if g.Variant() == Draughts {
+			rec, _ := g.DraughtsRecord(nil)
+			if err := draughts.WritePDN(&buf, rec); err != nil {
+				t.Fatal(err)
+			}
+		} else if err := pgn.Write(&buf, g.PGN(pg.Tags)); err != nil {
+			return // tags the writer cannot represent (e.g. duplicate names)
+		}
+		again, err := pgn.NewReader(&buf).Next()
+		if err != nil {
+			t.Fatalf("%q: written game does not read: %v\n%s", text, err, buf.String())
+		}
+		h, err := FromPGN(again)
+		if err != nil || !slices.Equal(h.Moves(), g.Moves()) {
+			t.Fatalf("%q: written game replays differently: %v\n%s", text, err, buf.String())
+		}
+	})
+}
+
+// FuzzParseTimeControl: no panic; an accepted control prints text that
+// reads back to it.
+func FuzzParseTimeControl(f *testing.F) {
+	for _, seed := range []string{"300+3", "60", "5m+3s", "0.5+0.1", "+", "1e308+1", "-1", "1h+1h"} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		tc, err := ParseTimeControl(text)
+		if err != nil {
+			return
+		}
+		again, err := ParseTimeControl(tc.String())
+		if err != nil || again != tc {
+			t.Fatalf("%q: %v prints %q, which reads as %v (%v)", text, tc, tc.String(), again, err)
 		}
 	})
 }

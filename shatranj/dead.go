@@ -76,7 +76,7 @@ const (
 // at most DeadSearchLimit positions visited, and nothing at all when p has
 // more than 24 pieces or more than four besides the Shahs and Baidaqs.
 func (p *Position) IsDead() bool {
-	if o, over := p.deadOutcome(); over {
+	if o, over := p.Outcome(); over {
 		return o.Draw
 	}
 	found, complete := deadSearch(p, deadGoalAny, deadBudget(p))
@@ -93,7 +93,7 @@ func (p *Position) IsDead() bool {
 // under IsDead and, by the argument just given, whenever c is bare.
 func (p *Position) CanWin(c Color) bool {
 	c &= 1
-	if o, over := p.deadOutcome(); over {
+	if o, over := p.Outcome(); over {
 		return !o.Draw && o.Winner == c
 	}
 	if p.byColor[c]&^p.byType[Shah] == 0 {
@@ -105,25 +105,6 @@ func (p *Position) CanWin(c Color) bool {
 	}
 	found, complete := deadSearch(p, deadGoal(c), deadBudget(p))
 	return found || !complete
-}
-
-// deadOutcome is Position.Outcome without any dead-position verdict: the
-// ends the rules decide (bare king, checkmate, stalemate, two bare Shahs).
-// The search uses it so that Outcome may call IsDead without recursion.
-func (p *Position) deadOutcome() (Outcome, bool) {
-	if w, ok := p.bareKingDecided(); ok {
-		return Outcome{Winner: w, Reason: BareKing}, true
-	}
-	if p.generate(nil) == 0 {
-		if p.InCheck() {
-			return Outcome{Winner: p.turn ^ 1, Reason: Checkmate}, true
-		}
-		return Outcome{Winner: p.turn ^ 1, Reason: Stalemate}, true
-	}
-	if p.Occupied() == p.byType[Shah] {
-		return Outcome{Draw: true, Reason: InsufficientMaterial}, true
-	}
-	return Outcome{}, false
 }
 
 // deadGoal is what a search looks for: a win of White, of Black, or either.
@@ -313,7 +294,7 @@ func deadSearch(root *Position, goal deadGoal, limit int) (found, complete bool)
 				return false, false
 			}
 			visited[k] = struct{}{}
-			if o, over := q.deadOutcome(); over {
+			if o, over := q.Outcome(); over {
 				if !o.Draw && (goal == deadGoalAny || o.Winner == Color(goal)) {
 					return true, true
 				}

@@ -30,7 +30,7 @@ func winOf(c Color) func(Outcome) bool {
 // in) that looks for an end accepted by goal, visiting at most limit
 // positions. complete reports that it visited them all.
 func bruteReach(p Position, goal func(Outcome) bool, limit int) (found, complete bool) {
-	if o, over := p.deadOutcome(); over {
+	if o, over := p.Outcome(); over {
 		return goal(o), true
 	}
 	seen := map[bruteKey]bool{{p.board, p.turn}: true}
@@ -50,7 +50,7 @@ func bruteReach(p Position, goal func(Outcome) bool, limit int) (found, complete
 				return false, false
 			}
 			seen[k] = true
-			if o, over := q.deadOutcome(); over {
+			if o, over := q.Outcome(); over {
 				if goal(o) {
 					return true, true
 				}
@@ -68,7 +68,7 @@ func bruteReach(p Position, goal func(Outcome) bool, limit int) (found, complete
 func checkSound(t *testing.T, p Position) (dead, white, black bool) {
 	t.Helper()
 	dead, white, black = p.IsDead(), p.CanWin(White), p.CanWin(Black)
-	_, over := p.deadOutcome()
+	_, over := p.Outcome()
 	if dead && !over && (white || black) {
 		t.Errorf("%s: dead but CanWin(white)=%v CanWin(black)=%v", p.FEN(), white, black)
 	}
@@ -376,7 +376,7 @@ func set(b []uint64, i int)      { b[i>>6] |= 1 << (i & 63) }
 
 // reach reports whether an end accepted by tr.goal is reachable from p.
 func (tr *truth) reach(p Position) bool {
-	if o, over := p.deadOutcome(); over {
+	if o, over := p.Outcome(); over {
 		return tr.goal(o)
 	}
 	if i, ok := alfilIndex(&p); ok {
@@ -429,7 +429,7 @@ func (tr *truth) reach(p Position) bool {
 			continue
 		}
 		tr.seen[k] = true
-		if o, over := q.deadOutcome(); over {
+		if o, over := q.Outcome(); over {
 			if tr.goal(o) {
 				markLive(stack)
 				return true
@@ -577,19 +577,6 @@ func TestDeadFastPath(t *testing.T) {
 	if d := time.Since(start); d > 500*time.Millisecond {
 		t.Errorf("locked wall took %v", d)
 	}
-}
-
-// TestDeadOutcome: the search's view of the game's end agrees with
-// Position.Outcome on every position of random games (and, should Outcome
-// one day report dead positions, differs only there).
-func TestDeadOutcome(t *testing.T) {
-	randomWalk(t, 100, func(p *Position) {
-		o1, ok1 := p.deadOutcome()
-		o2, ok2 := p.Outcome()
-		if ok1 != ok2 && !(ok2 && o2.Draw && p.IsDead()) || ok1 && o1 != o2 {
-			t.Fatalf("%s: deadOutcome %v %v, Outcome %v %v", p.FEN(), o1, ok1, o2, ok2)
-		}
-	})
 }
 
 // TestDeadEncoding: the search's state encoding round-trips every position

@@ -60,7 +60,10 @@ func (o Outcome) String() string {
 // a draw between two bare Shahs; p alone cannot tell it from any other
 // K v K, so Position.Outcome reports InsufficientMaterial and Game.Outcome,
 // which knows the last move, reports CounterBare. Draws that must be
-// claimed (fifty moves, repetition) belong to Game.
+// claimed (fifty moves, repetition) belong to Game. Dead positions are not
+// reported here, so that search (perft, the solver) stays cheap and
+// matches Fairy-Stockfish; IsDead decides them, and the game layer
+// (package game) ends a dead position as a draw.
 func (p *Position) Outcome() (Outcome, bool) {
 	if w, ok := p.bareKingDecided(); ok {
 		return Outcome{Winner: w, Reason: BareKing}, true

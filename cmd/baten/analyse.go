@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -33,14 +32,8 @@ func runAnalyse(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			"b:e2e4 bans and SAN moves for banchess).\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return errReported
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("analyse: unexpected argument %q", fs.Arg(0))
+	if err := parseFlags(fs, args, false); err != nil {
+		return err
 	}
 	if *depth < 0 || *depth > engine.MaxDepth {
 		return fmt.Errorf("analyse: --depth %d: want 1 to %d", *depth, engine.MaxDepth)

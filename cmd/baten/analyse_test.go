@@ -36,7 +36,7 @@ func TestRunAnalyse(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			err := runAnalyse(context.Background(), tc.args, strings.NewReader(""), &out, &errOut)
+			err := run(context.Background(), append([]string{"analyse"}, tc.args...), strings.NewReader(""), &out, &errOut)
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("err %v, want error %v\n%s", err, tc.wantErr, out.String())
 			}

@@ -10,6 +10,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -45,8 +46,36 @@ Usage:
 Run "baten CMD --help" for the flags of each.
 `
 
+// errHelp ends a command after its --help: the usage is printed, and run
+// reports success.
+var errHelp = errors.New("help shown")
+
+// parseFlags parses a command's flags into fs (whose output is stderr). It
+// returns errHelp after --help, errReported after a flag error (fs has
+// explained it), and an error for positional arguments unless allowArgs.
+func parseFlags(fs *flag.FlagSet, args []string, allowArgs bool) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return errHelp
+		}
+		return errReported
+	}
+	if !allowArgs && fs.NArg() > 0 {
+		return fmt.Errorf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	return nil
+}
+
 // run is the whole program, testable with fake streams.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if err := command(ctx, args, stdin, stdout, stderr); !errors.Is(err, errHelp) {
+		return err
+	}
+	return nil
+}
+
+// command runs the subcommand args[0].
+func command(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return errReported

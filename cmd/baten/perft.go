@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -45,14 +44,8 @@ func perftCommand(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "Usage: baten perft [flags]\n\nCounts the leaves of the legal move tree: the standard check of a move generator.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return errReported
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("perft: unexpected argument %q", fs.Arg(0))
+	if err := parseFlags(fs, args, false); err != nil {
+		return err
 	}
 	if *threads == 0 {
 		*threads = runtime.NumCPU()

@@ -80,14 +80,8 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		fs.PrintDefaults()
 		fmt.Fprint(stderr, "\n"+playHelp)
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return errReported
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("play: unexpected argument %q", fs.Arg(0))
+	if err := parseFlags(fs, args, false); err != nil {
+		return err
 	}
 	v, err := game.ParseVariant(*variant)
 	if err != nil {

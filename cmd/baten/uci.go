@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -23,14 +22,8 @@ func runUCI(ctx context.Context, args []string, stdin io.Reader, stdout, stderr 
 			"chess (with UCI_Chess960 for Chess960), shatranj, banchess, draughts.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return errReported
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("uci: unexpected argument %q", fs.Arg(0))
+	if err := parseFlags(fs, args, false); err != nil {
+		return err
 	}
 	if *hash < 1 || *hash > 4096 {
 		return fmt.Errorf("uci: --hash %d: want 1 to 4096 MB", *hash)

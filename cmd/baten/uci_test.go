@@ -25,7 +25,7 @@ func TestRunUCI(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			err := runUCI(context.Background(), tc.args, strings.NewReader(tc.input), &out, &errOut)
+			err := run(context.Background(), append([]string{"uci"}, tc.args...), strings.NewReader(tc.input), &out, &errOut)
 			if (err != nil) != tc.wantErr {
 				t.Fatalf("err %v, want error %v", err, tc.wantErr)
 			}

@@ -26,11 +26,8 @@ func validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout
 			"move of each bad game and a summary; exit status 1 on any error.\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return nil
-		}
-		return errReported
+	if err := parseFlags(fs, args, true); err != nil {
+		return err
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()
