@@ -95,20 +95,20 @@ func FromPGN(pg *pgn.Game) (*Game, error) {
 // the start as a reader of the record counts (the FEN's fullmove number in
 // chess-family games).
 func (g *Game) moveNumber() int {
-	first := 1
+	first, blackFirst := 1, false
 	if fields := strings.Fields(g.start.FEN()); len(fields) >= 6 {
 		if n, err := strconv.Atoi(fields[5]); err == nil && n > 0 {
 			first = n
 		}
+		blackFirst = fields[1] == "b" // the side to move, not a banning side
 	}
 	moves := 0
-	startTurn := g.start.Turn()
 	for _, p := range g.plies {
 		if !p.move.IsBan() {
 			moves++
 		}
 	}
-	if startTurn != White && g.Variant() != Draughts {
+	if blackFirst {
 		moves++ // the record starts with Black's half of a move
 	}
 	return first + moves/2

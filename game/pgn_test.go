@@ -245,3 +245,27 @@ func TestPDNRoundtrip(t *testing.T) {
 		t.Error("a chess game made a PDN record")
 	}
 }
+
+// TestReplayErrorMoveNumbers: the reported move number counts moves, not
+// bans, and follows the FEN's move number and side to move.
+func TestReplayErrorMoveNumbers(t *testing.T) {
+	tests := []struct {
+		text string
+		want int
+	}{
+		{"[Variant \"Ban Chess\"]\n\n1. {banning: e2e4} d4 {banning: d7d5} e5 2. {banning: a2a3} Ke3 *", 2},
+		{"[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 30\"]\n\n30... Kd7 31. Ke3 Kc9 *", 31},
+		{"[Variant \"Shatranj\"]\n\n1. e3 Fe6 *", 1},
+	}
+	for _, tt := range tests {
+		pg, err := pgn.NewReader(strings.NewReader(tt.text)).Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = FromPGN(pg)
+		var re *ReplayError
+		if !errors.As(err, &re) || re.MoveNumber != tt.want {
+			t.Errorf("%q: %v, want move %d", tt.text, err, tt.want)
+		}
+	}
+}

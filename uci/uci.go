@@ -138,6 +138,14 @@ func (s *session) handle(line string) bool {
 	}
 	cmd, args := f[0], f[1:]
 	switch cmd {
+	case "setoption", "ucinewgame", "position", "go":
+		// These change what a running search works on.
+		if s.searching() {
+			s.infoString("%s ignored: a search is running (send stop first)", cmd)
+			return false
+		}
+	}
+	switch cmd {
 	case "uci":
 		s.printf("id name %s", s.cfg.Name)
 		s.printf("id author %s", s.cfg.Author)
@@ -153,28 +161,12 @@ func (s *session) handle(line string) bool {
 	case "debug", "register":
 		// accepted and ignored
 	case "setoption":
-		if s.searching() {
-			s.infoString("setoption ignored: a search is running (send stop first)")
-			return false
-		}
 		s.setOption(args)
 	case "ucinewgame":
-		if s.searching() {
-			s.infoString("ucinewgame ignored: a search is running (send stop first)")
-			return false
-		}
 		s.eng.NewGame()
 	case "position":
-		if s.searching() {
-			s.infoString("position ignored: a search is running (send stop first)")
-			return false
-		}
 		s.position(args)
 	case "go":
-		if s.searching() {
-			s.infoString("go ignored: a search is already running")
-			return false
-		}
 		s.goCmd(args)
 	case "stop":
 		s.stop()
