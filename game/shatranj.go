@@ -81,8 +81,10 @@ func (s shatranjPosition) Notation(m Move) string {
 func (s shatranjPosition) Outcome() (Outcome, bool) {
 	o, over := s.p.Outcome()
 	if !over {
-		if o, over := s.bareWithoutReply(); over {
-			return o, true
+		// Decided although the bared side still has its move: no legal
+		// move takes the opponent's last piece (see BareKingWinner).
+		if w, bare := s.p.BareKingWinner(); bare {
+			return Outcome{Winner: Color(w), Reason: BareKing}, true
 		}
 		if s.p.IsDead() {
 			return Outcome{Draw: true, Reason: DeadPosition}, true
@@ -97,37 +99,13 @@ func (s shatranjPosition) Outcome() (Outcome, bool) {
 		out.Reason = Stalemate
 	case shatranj.BareKing:
 		out.Reason = BareKing
-	case shatranj.CounterBare:
-		out.Reason = CounterBare
-	default:
+	default: // two bare Shahs, the only draw Position.Outcome reports
 		out.Reason = InsufficientMaterial
 		if s.captured {
 			out.Reason = CounterBare
 		}
 	}
 	return out, true
-}
-
-// bareWithoutReply decides the bare king the game layer ends at once but
-// shatranj.Position (following Fairy-Stockfish's perft convention) leaves
-// open: the bared side is to move, the opponent has one piece left, and no
-// legal move captures it, so no counter-bare can follow.
-func (s shatranjPosition) bareWithoutReply() (Outcome, bool) {
-	us := s.p.Turn()
-	them := us ^ 1
-	shahs := s.p.Pieces(us, shatranj.Shah) | s.p.Pieces(them, shatranj.Shah)
-	last := s.p.ByColor(them) &^ shahs
-	if s.p.ByColor(us)&^shahs != 0 || last.Count() != 1 {
-		return Outcome{}, false
-	}
-	var ml shatranj.MoveList
-	s.p.LegalMoves(&ml)
-	for _, m := range ml.Slice() {
-		if m.To() == last.LSB() {
-			return Outcome{}, false
-		}
-	}
-	return Outcome{Winner: Color(them), Reason: BareKing}, true
 }
 
 func (s shatranjPosition) MoveRuleCount() int { return s.p.Halfmove() }

@@ -11,7 +11,9 @@ var PieceValue = [7]int{Baidaq: 1, Faras: 3, Alfil: 2, Rukh: 5, Ferz: 2}
 // Baidaqs), 10+6+4+18 = 38. The often-quoted bound 0 ≤ material ≤ 31
 // ignores promotion (and the initial array is worth 30): every promotion
 // turns a Baidaq (1) into a Ferz (2), so a side's material can only grow,
-// by one per promotion, from 30 to 38.
+// by one per promotion, from 30 to 38. NewPosition rejects any setup with
+// more men of a kind than that (see NewPosition), so the bound holds for
+// every Position.
 const MaxMaterial = 38
 
 // Material returns the material of colour c (see PieceValue).
@@ -33,10 +35,14 @@ const (
 	evalDanger   = 6   // per enemy-attacked square next to the Shah
 )
 
-// EvalBound bounds |Evaluate(p, c)| for every position p: the largest
-// material difference (MaxMaterial·100) plus the largest value of each
-// positional term (64 attacked squares, 8 Baidaqs 5 ranks advanced, 8
-// sheltering neighbours, 8 attacked neighbours).
+// EvalBound bounds |Evaluate(p, c)| for every position p (every position
+// NewPosition accepts or play reaches, whose material is at most
+// MaxMaterial a side): the largest material difference (MaxMaterial·100)
+// plus the largest value of each positional term (64 attacked squares, 8
+// Baidaqs 5 ranks advanced, 8 sheltering neighbours, 8 attacked
+// neighbours). The terms cannot all peak at once (eight Baidaqs leave 30
+// material, not 38), so the bound is not reached; TestEvalBoundExtremes
+// searches the most lopsided positions for the largest value.
 const EvalBound = MaxMaterial*evalPawn + 64*evalMobility + 8*5*evalAdvance + 8*evalShelter + 8*evalDanger
 
 // Evaluate is a static evaluation of p from c's point of view, in

@@ -1,6 +1,9 @@
 package shatranj
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // TestMaterialBounds computes the true bound of a side's material by
 // enumerating every composition a side can have (at most 2 Rukhs, 2
@@ -62,4 +65,82 @@ func TestEvaluateAllocs(t *testing.T) {
 	if e := Evaluate(&p, White); e != 0 {
 		t.Errorf("start position evaluates %d, want 0 by symmetry", e)
 	}
+}
+
+// TestEvalBoundExtremes checks |Evaluate| ≤ EvalBound and Material ≤
+// MaxMaterial on the most lopsided positions NewPosition accepts: the
+// largest army (nine Ferzes, two Rukhs, Farasan and Alfils: 38) against a
+// bare Shah, for either colour and either side to move, and on placements
+// of that army moved piece by piece towards the largest evaluation (a
+// hill climb).
+func TestEvalBoundExtremes(t *testing.T) {
+	check := func(p *Position) int {
+		t.Helper()
+		for c := White; c <= Black; c++ {
+			if m := p.Material(c); m < 0 || m > MaxMaterial {
+				t.Fatalf("%s: material %d, bound %d", p.FEN(), m, MaxMaterial)
+			}
+		}
+		e := Evaluate(p, White)
+		if e != -Evaluate(p, Black) || e > EvalBound || e < -EvalBound {
+			t.Fatalf("%s: evaluate %d / %d, bound %d", p.FEN(), e, Evaluate(p, Black), EvalBound)
+		}
+		return e
+	}
+	for _, fen := range []string{
+		"7k/8/8/8/8/8/FFFFFFFF/RNAFKANR w - - 0 1",
+		"7k/8/8/8/8/8/FFFFFFFF/RNAFKANR b - - 0 1",
+		"rnafkanr/ffffffff/8/8/8/8/8/7K w - - 0 1",
+		"rnafkanr/ffffffff/8/8/8/8/8/7K b - - 0 1",
+		"7R/5FF1/2FFN3/2FKA3/2FAF3/4N3/3k1F2/R4F2 w - - 0 1", // the hill climb's best, 3994
+		"r4f2/3K1f2/4n3/2faf3/2fka3/2ffn3/5ff1/7r b - - 0 1", // mirrored
+	} {
+		p := mustPos(t, fen)
+		e := check(&p)
+		if m := max(p.Material(White), p.Material(Black)); m != MaxMaterial {
+			t.Errorf("%s: material %d, want %d", fen, m, MaxMaterial)
+		}
+		if e < 3800 && e > -3800 {
+			t.Errorf("%s: evaluates %d, want the material's 3800 at least", fen, e)
+		}
+	}
+	rng := rand.New(rand.NewPCG(9, 4))
+	empty := func(s *Setup) Square {
+		for {
+			if sq := Square(rng.IntN(64)); s.Board[sq] == NoPiece {
+				return sq
+			}
+		}
+	}
+	best, bestFEN := 0, ""
+	for range 30 {
+		var s Setup
+		s.Fullmove = 1
+		s.Board[empty(&s)] = MakePiece(Black, Shah)
+		for _, l := range "KRRNNAAFFFFFFFFF" {
+			pt, _ := typeFromLetter(byte(l))
+			s.Board[empty(&s)] = MakePiece(White, pt)
+		}
+		cur := -EvalBound - 1
+		for range 1500 {
+			next := s
+			from := Square(rng.IntN(64))
+			if next.Board[from] == NoPiece {
+				continue
+			}
+			to := empty(&next)
+			next.Board[to], next.Board[from] = next.Board[from], NoPiece
+			p, err := NewPosition(next)
+			if err != nil {
+				continue
+			}
+			if e := check(&p); e >= cur {
+				s, cur = next, e
+				if e > best {
+					best, bestFEN = e, p.FEN()
+				}
+			}
+		}
+	}
+	t.Logf("largest evaluation found %d (%s), bound %d", best, bestFEN, EvalBound)
 }

@@ -9,14 +9,18 @@ import (
 
 // FENError names the FEN field that could not be read.
 type FENError struct {
-	Field string // "fen", "placement", "turn", "castling", "en passant", "halfmove", "fullmove"
+	Field string // "placement", "turn", "castling", "en passant", "halfmove", "fullmove", or "fen" for the whole text
 	Text  string // the offending text
 	Err   error
 }
 
 // Error names the field, the text and the reason.
 func (e *FENError) Error() string {
-	return fmt.Sprintf("shatranj: fen %s %q: %v", e.Field, e.Text, e.Err)
+	reason := strings.TrimPrefix(e.Err.Error(), ErrFEN.Error()+": ")
+	if e.Field == "fen" {
+		return fmt.Sprintf("shatranj: invalid FEN %q: %s", e.Text, reason)
+	}
+	return fmt.Sprintf("shatranj: invalid FEN %s field %q: %s", e.Field, e.Text, reason)
 }
 
 // Unwrap returns the reason.

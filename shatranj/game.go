@@ -8,9 +8,10 @@ import (
 
 // Errors returned by Game's methods.
 var (
-	ErrGameOver = errors.New("shatranj: the game is over")
-	ErrNoClaim  = errors.New("shatranj: no draw can be claimed")
-	ErrNoOffer  = errors.New("shatranj: no draw offer from the opponent")
+	ErrGameOver    = errors.New("shatranj: the game is over")
+	ErrNoClaim     = errors.New("shatranj: no draw can be claimed")
+	ErrNoOffer     = errors.New("shatranj: no draw offer from the opponent")
+	ErrNotYourTurn = errors.New("shatranj: not this side's turn")
 )
 
 // Game is a game record: the start position, the moves played, the
@@ -28,9 +29,45 @@ type Game struct {
 	offerer Color
 }
 
-// NewGame starts a game from start.
+// NewGame starts a game from start. A start position that is already
+// decided or dead gives a game that is over (see Outcome).
 func NewGame(start Position) *Game {
-	return &Game{start: start, pos: start, keys: []uint64{start.Key()}}
+	g := &Game{start: start, pos: start, keys: []uint64{start.Key()}}
+	g.judge()
+	return g
+}
+
+// judge ends the game if the current position ends it by the rules (see
+// Outcome). It runs once per position, so that Outcome, which every method
+// asks, does not repeat the dead-position search.
+func (g *Game) judge() {
+	// Two bare Shahs with the halfmove clock at 0 after a move: no Baidaq
+	// is left, so the last move was a capture, and its mover had only its
+	// Shah, having only it now.
+	o, over := rulesOutcome(&g.pos, len(g.moves) > 0 && g.pos.halfmove == 0)
+	if over {
+		g.end(o)
+	}
+}
+
+// rulesOutcome is the verdict of the rules on pos, a position a game has
+// reached (see Game.Outcome); captured reports that the move leading to it
+// was a capture, which makes two bare Shahs a counter-bare draw.
+func rulesOutcome(pos *Position, captured bool) (Outcome, bool) {
+	o, over := pos.Outcome()
+	switch {
+	case over && o.Reason == InsufficientMaterial && captured:
+		o.Reason = CounterBare
+	case over:
+	default:
+		if w, bare := pos.BareKingWinner(); bare {
+			return Outcome{Winner: w, Reason: BareKing}, true
+		}
+		if pos.IsDead() {
+			return Outcome{Draw: true, Reason: DeadPosition}, true
+		}
+	}
+	return o, over
 }
 
 // Start returns the start position.
@@ -42,14 +79,16 @@ func (g *Game) Position() Position { return g.pos }
 // Moves returns a copy of the moves played.
 func (g *Game) Moves() []Move { return slices.Clone(g.moves) }
 
-// Play plays m if it is legal and the game is not over. A pending draw
-// offer by the opponent of the mover lapses.
+// Play plays m if it is legal and the game is not over (ErrGameOver
+// otherwise). An illegal move gives a *MoveError wrapping ErrIllegalMove
+// that says why. A pending draw offer by the opponent of the mover lapses.
+// If the move ends the game (see Outcome), the game is over at once.
 func (g *Game) Play(m Move) error {
 	if _, over := g.Outcome(); over {
 		return ErrGameOver
 	}
 	if !g.pos.IsLegal(m) {
-		return &MoveError{Text: m.String(), FEN: g.pos.FEN(), Err: ErrIllegalMove}
+		return &MoveError{Text: m.String(), FEN: g.pos.FEN(), Err: ErrIllegalMove, Why: g.pos.whyIllegal(m.From(), m.To())}
 	}
 	if g.offered && g.offerer != g.pos.turn {
 		g.offered = false
@@ -57,6 +96,7 @@ func (g *Game) Play(m Move) error {
 	g.pos.play(m)
 	g.moves = append(g.moves, m)
 	g.keys = append(g.keys, g.pos.Key())
+	g.judge()
 	return nil
 }
 
@@ -76,23 +116,17 @@ func (g *Game) PlayText(text string) error {
 	return g.Play(m)
 }
 
-// Outcome reports the result if the game is over: by resignation or
-// agreement or a successful claim, or automatically (see
-// Position.Outcome). Two bare Shahs reached by the bared side capturing the
-// opponent's last piece are reported as a CounterBare draw, other K v K as
-// InsufficientMaterial.
-func (g *Game) Outcome() (Outcome, bool) {
-	if g.over {
-		return g.result, true
-	}
-	o, ok := g.pos.Outcome()
-	if ok && o.Reason == InsufficientMaterial && len(g.moves) > 0 && g.pos.halfmove == 0 {
-		// No Baidaq is left, so the last move was a capture; the mover had
-		// only its Shah, having only it now: a counter-bare.
-		o.Reason = CounterBare
-	}
-	return o, ok
-}
+// Outcome reports the result if the game is over: by resignation,
+// agreement or a successful claim, or by the rules as soon as a position
+// ends the game:
+//
+//   - Position.Outcome: checkmate, stalemate, bare king, two bare Shahs —
+//     reported as a CounterBare draw when the bared side has just taken
+//     the opponent's last piece, as InsufficientMaterial otherwise;
+//   - a bare king that no counter-bare can answer (BareKingWinner): right
+//     after the baring move, not one ply later;
+//   - a dead position (IsDead): a draw, DeadPosition.
+func (g *Game) Outcome() (Outcome, bool) { return g.result, g.over }
 
 // Repetitions returns how many times the current position (placement and
 // side to move) has occurred in the game, this time included.
@@ -133,11 +167,16 @@ func (g *Game) ClaimDraw() (Outcome, error) {
 	return g.result, nil
 }
 
-// OfferDraw records a draw offer by c. It stands until the opponent accepts
-// it or makes a move.
+// OfferDraw records a draw offer by c, who must be on move: a player
+// offers a draw on his own turn (then usually moves). The error wraps
+// ErrNotYourTurn otherwise. The offer stands until the opponent accepts it
+// or makes a move.
 func (g *Game) OfferDraw(c Color) error {
 	if _, over := g.Outcome(); over {
 		return ErrGameOver
+	}
+	if c&1 != g.pos.turn {
+		return fmt.Errorf("%w: %v may offer a draw only on its own turn", ErrNotYourTurn, c&1)
 	}
 	g.offered, g.offerer = true, c&1
 	return nil

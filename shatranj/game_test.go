@@ -3,6 +3,7 @@ package shatranj
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/baten-chess/baten/rules"
@@ -167,26 +168,48 @@ func TestLegalPreventsSelfCheck(t *testing.T) {
 
 func bbSquare(s string) Square { sq, _ := parseSquare(s); return sq }
 
+// TestApplyLegalSucceeds: every legal move of random games is accepted
+// by Game.Play and ParseMove, and gives the position Play gives — unless
+// the game is already over, which Game then says (a bare king without a
+// counter-bare capture, or a dead position, where the position still has
+// moves).
 func TestApplyLegalSucceeds(t *testing.T) {
 	randomWalk(t, 100, func(p *Position) {
 		var ml MoveList
 		p.LegalMoves(&ml)
+		base := NewGame(*p)
+		_, over := base.Outcome()
 		for _, m := range ml.Slice() {
-			g := NewGame(*p)
-			if err := g.Play(m); err != nil {
+			if m2, err := ParseMove(p, m.String()); err != nil || m2 != m {
+				t.Fatalf("%s: ParseMove(%v) = %v, %v", p.FEN(), m, m2, err)
+			}
+			g := base.clone()
+			err := g.Play(m)
+			if over {
+				if !errors.Is(err, ErrGameOver) {
+					t.Fatalf("%s: %v after the end: %v", p.FEN(), m, err)
+				}
+				continue
+			}
+			if err != nil {
 				t.Fatalf("%s: %v: %v", p.FEN(), m, err)
 			}
 			if q := g.Position(); q.Turn() == p.Turn() || q != p.Play(m) {
 				t.Fatalf("%s: %v: wrong position", p.FEN(), m)
-			}
-			if m2, err := ParseMove(p, m.String()); err != nil || m2 != m {
-				t.Fatalf("%s: ParseMove(%v) = %v, %v", p.FEN(), m, m2, err)
 			}
 		}
 		if g := NewGame(*p); g.Play(NewMove(0, 0)) == nil {
 			t.Fatal("NoMove accepted")
 		}
 	})
+}
+
+// clone returns an independent copy of g, so that a test can try each
+// move of a position on a game that judged the position once.
+func (g *Game) clone() *Game {
+	c := *g
+	c.moves, c.keys = slices.Clone(g.moves), slices.Clone(g.keys)
+	return &c
 }
 
 // wellFormed checks the invariants of a Position: board and bitboards
@@ -278,4 +301,150 @@ func TestGameClaimsAndOffers(t *testing.T) {
 	if len(g.Moves()) != 0 || g.Start() != StartPosition() {
 		t.Error("record")
 	}
+}
+
+// TestGameEnds checks the verdicts Game adds to Position.Outcome, each
+// reported right after the move that brings it about, and that the game
+// then refuses moves.
+func TestGameEnds(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		moves     []string
+		want      Outcome // zero: not over
+	}{
+		{"bare king without a counter-bare capture", "k7/4r3/8/8/8/8/4R3/7K w - - 0 1",
+			[]string{"Rxe7"}, Outcome{Winner: White, Reason: BareKing}},
+		{"bare king, the counter-bare capture still open", "1k6/r7/8/8/8/8/R7/7K w - - 0 1",
+			[]string{"Rxa7"}, Outcome{}},
+		{"counter-bare declined", "1k6/r7/8/8/8/8/R7/7K w - - 0 1",
+			[]string{"Rxa7", "Kc8"}, Outcome{Winner: White, Reason: BareKing}},
+		{"counter-bare", "1k6/r7/8/8/8/8/R7/7K w - - 0 1",
+			[]string{"Rxa7", "Kxa7"}, Outcome{Draw: true, Reason: CounterBare}},
+		{"bare king by Black", "k7/8/8/8/4r3/8/4F2K/8 b - - 0 1",
+			[]string{"Rxe2"}, Outcome{Winner: Black, Reason: BareKing}},
+		{"move into a dead position (a forced counter-bare)", "k7/1r6/8/8/8/8/1R6/7K w - - 0 1",
+			[]string{"Rxb7"}, Outcome{Draw: true, Reason: DeadPosition}},
+		{"dead from the start (locked wall)", "4k3/" + deadWall[2:] + "2A1K3 w - - 0 1",
+			nil, Outcome{Draw: true, Reason: DeadPosition}},
+		{"live", "4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1", []string{"Kd2"}, Outcome{}},
+		{"stalemate wins", "k7/2K5/8/2F5/7p/7P/8/8 w - - 0 1",
+			[]string{"Fb6"}, Outcome{Winner: White, Reason: Stalemate}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := NewGame(mustPos(t, c.fen))
+			for _, mv := range c.moves {
+				if err := g.PlayText(mv); err != nil {
+					t.Fatalf("%s: %v", mv, err)
+				}
+			}
+			o, over := g.Outcome()
+			if o != c.want || over != (c.want != Outcome{}) {
+				t.Fatalf("outcome %v %v, want %v", o, over, c.want)
+			}
+			if !over {
+				return
+			}
+			p := g.Position()
+			var ml MoveList
+			p.LegalMoves(&ml)
+			if ml.Len() > 0 {
+				if err := g.Play(ml.At(0)); !errors.Is(err, ErrGameOver) {
+					t.Errorf("move after the end: %v", err)
+				}
+			}
+			if err := g.OfferDraw(p.Turn()); !errors.Is(err, ErrGameOver) {
+				t.Errorf("offer after the end: %v", err)
+			}
+		})
+	}
+}
+
+// TestDrawOfferOnOwnTurn: a draw is offered on one's own turn; an offer
+// out of turn is refused, so it cannot be accepted.
+func TestDrawOfferOnOwnTurn(t *testing.T) {
+	g := NewGame(StartPosition())
+	if err := g.OfferDraw(Black); !errors.Is(err, ErrNotYourTurn) {
+		t.Fatalf("Black offers on White's turn: %v", err)
+	}
+	if _, ok := g.DrawOffered(); ok {
+		t.Error("an out-of-turn offer stands")
+	}
+	if err := g.AcceptDraw(White); !errors.Is(err, ErrNoOffer) {
+		t.Errorf("White accepts a refused offer: %v", err)
+	}
+	if o, over := g.Outcome(); over {
+		t.Fatalf("game over: %v", o)
+	}
+	if err := g.PlayText("e3"); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.OfferDraw(White); !errors.Is(err, ErrNotYourTurn) {
+		t.Errorf("White offers on Black's turn: %v", err)
+	}
+	if err := g.OfferDraw(Black); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.AcceptDraw(White); err != nil {
+		t.Fatal(err)
+	}
+	if o, _ := g.Outcome(); o != (Outcome{Draw: true, Reason: Agreement}) {
+		t.Errorf("agreement: %v", o)
+	}
+}
+
+// TestResults checks the result texts: Outcome.Result, Result.String and
+// ParseResult, which also reads PGN's 1/2-1/2.
+func TestResults(t *testing.T) {
+	for _, c := range []struct {
+		o    Outcome
+		want string
+	}{
+		{Outcome{Winner: White, Reason: Checkmate}, "1-0"},
+		{Outcome{Winner: Black, Reason: BareKing}, "0-1"},
+		{Outcome{Winner: Black, Reason: Stalemate}, "0-1"},
+		{Outcome{Draw: true, Reason: CounterBare}, "½-½"},
+		{Outcome{Draw: true, Reason: DeadPosition}, "½-½"},
+		{Outcome{}, "*"},
+	} {
+		r := c.o.Result()
+		if r.String() != c.want {
+			t.Errorf("%v: result %s, want %s", c.o, r, c.want)
+		}
+		if back, ok := ParseResult(r.String()); !ok || back != r {
+			t.Errorf("ParseResult(%s) = %v %v", r, back, ok)
+		}
+	}
+	for text, want := range map[string]Result{"1-0": WhiteWins, "0-1": BlackWins, "½-½": Drawn,
+		"1/2-1/2": Drawn, "*": Unfinished} {
+		if r, ok := ParseResult(text); !ok || r != want {
+			t.Errorf("ParseResult(%q) = %v %v, want %v", text, r, ok, want)
+		}
+	}
+	for _, text := range []string{"", "1-1", "0-0", "2-0", "½", "1/2", "draw", " 1-0", "1-0 "} {
+		if r, ok := ParseResult(text); ok {
+			t.Errorf("ParseResult(%q) = %v, want not ok", text, r)
+		}
+	}
+	if s := Result(9).String(); s != "*" {
+		t.Errorf("invalid result prints %q", s)
+	}
+	if s := DeadPosition.String(); s != "dead position" {
+		t.Errorf("DeadPosition prints %q", s)
+	}
+}
+
+func FuzzParseResult(f *testing.F) {
+	for _, s := range []string{"1-0", "0-1", "½-½", "1/2-1/2", "*", "", "1-1", "½-"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		r, ok := ParseResult(text)
+		if !ok {
+			return
+		}
+		if back, ok := ParseResult(r.String()); !ok || back != r {
+			t.Fatalf("%q: %v does not read back: %v %v", text, r, back, ok)
+		}
+	})
 }

@@ -119,6 +119,14 @@ func TestParseFENErrors(t *testing.T) {
 			t.Errorf("%q: %v, want a %s error", fen, err, field)
 		}
 	}
+	for fen, msg := range map[string]string{
+		"nonsense":                   `shatranj: invalid FEN "nonsense": 1 fields, want 4 or 6`,
+		"7x/8/8/8/8/8/8/8 w - - 0 1": `shatranj: invalid FEN placement field "7x": unknown piece letter 'x'`,
+	} {
+		if _, err := ParseFEN(fen); err == nil || err.Error() != msg {
+			t.Errorf("%q: error %v, want %s", fen, err, msg)
+		}
+	}
 	probs := map[string]ProblemKind{
 		"8/8/8/8/8/8/8/4K3 w - - 0 1":             ShahCount,
 		"4k3/8/8/8/8/8/8/3KK3 w - - 0 1":          ShahCount,
@@ -146,6 +154,118 @@ func TestParseFENErrors(t *testing.T) {
 	} else if se := err.(*SetupError); !se.Has(BadCounters) || !se.Has(ShahCount) {
 		t.Errorf("empty setup: %v, want every problem listed", err)
 	}
+}
+
+// TestSetupMaterial: NewPosition accepts only material the initial array
+// and promotion (Baidaq to Ferz) can give, lists every excess, and gives a
+// typed error, not a panic, for what would overflow the move list.
+func TestSetupMaterial(t *testing.T) {
+	cases := []struct {
+		name, fen string
+		problems  int // TooManyPieces problems; 0: accepted
+	}{
+		{"eleven rukhs", "R5R1/1R5R/4R3/n1R5/k3NK2/N2RNN2/1R5R/R5R1 w - - 0 1", 2}, // rukhs, farasan
+		{"three rukhs", "3k4/8/8/8/8/8/8/RRRK4 w - - 0 1", 1},
+		{"three farasan", "3k4/8/8/8/8/8/8/NNNK4 w - - 0 1", 1},
+		{"three alfils, black", "aaak4/8/8/8/8/8/8/3K4 w - - 0 1", 1},
+		{"three rukhs and farasan, no shah", "3k4/8/8/8/8/8/8/RRRNNNAA w - - 0 1", 2}, // and ShahCount
+		{"nine baidaqs", "3k4/8/8/8/8/1P6/PPPPPPPP/3K4 w - - 0 1", 1},
+		{"eight baidaqs and a promoted ferz", "3k4/8/8/8/8/8/PPPPPPPP/2FKF3 w - - 0 1", 1},
+		{"seven baidaqs and a promoted ferz", "3k4/8/8/8/8/8/PPPPPPP1/2FKF3 w - - 0 1", -1},
+		{"nine ferzes", "3k4/8/8/8/8/1F6/FFFFFFFF/3K4 w - - 0 1", -1},
+		{"ten ferzes", "3k4/8/8/8/8/FF6/FFFFFFFF/3K4 w - - 0 1", 1},
+		{"full promoted army", "rnaffanr/fffffffk/8/8/8/8/FFFFFFFK/RNAFFANR w - - 0 1", -1},
+		{"both sides", "rrrk4/8/8/8/8/8/8/RRRK4 w - - 0 1", 2},
+	}
+	for _, c := range cases {
+		p, err := ParsePosition(c.fen)
+		if c.problems < 0 {
+			if err != nil {
+				t.Errorf("%s: %v", c.name, err)
+				continue
+			}
+			var ml MoveList
+			p.LegalMoves(&ml)
+			if ml.Len() > maxMoves || p.CountMoves() != ml.Len() {
+				t.Errorf("%s: %d moves", c.name, ml.Len())
+			}
+			continue
+		}
+		var se *SetupError
+		if !errors.As(err, &se) {
+			t.Errorf("%s: %v, want a *SetupError", c.name, err)
+			continue
+		}
+		n := 0
+		for _, pr := range se.Problems {
+			if pr.Kind == TooManyPieces {
+				n++
+			}
+		}
+		if n != c.problems {
+			t.Errorf("%s: %d too-many-pieces problems, want %d: %v", c.name, n, c.problems, err)
+		}
+	}
+	_, err := ParsePosition("R5R1/1R5R/4R3/n1R5/k3NK2/N2RNN2/1R5R/R5R1 w - - 0 1")
+	if want := "shatranj: invalid position: white has 11 rukhs, at most 2 (only a baidaq promotes, and only to a ferz); " +
+		"white has 4 farasan, at most 2 (only a baidaq promotes, and only to a ferz)"; err == nil || err.Error() != want {
+		t.Errorf("eleven rukhs: %v\nwant %s", err, want)
+	}
+}
+
+// TestMaxMoves: the largest material NewPosition accepts, placed at
+// random and then moved piece by piece towards the most legal moves (a
+// hill climb), never has more legal moves than maxMoves (the bound its
+// comment proves), and CountMoves agrees with the list.
+func TestMaxMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	armies := []string{"RRNNAAFFFFFFFFF", "RRNNAAFPPPPPPPP", "RRNNAAFFFFFPPPP"}
+	count := func(s Setup) (int, bool) {
+		p, err := NewPosition(s)
+		if err != nil {
+			return 0, false // a Baidaq on its last rank, or Black in check
+		}
+		var ml MoveList
+		p.LegalMoves(&ml)
+		if n := p.CountMoves(); n != ml.Len() || n > maxMoves {
+			t.Fatalf("%s: %d moves (listed %d), bound %d", p.FEN(), n, ml.Len(), maxMoves)
+		}
+		return ml.Len(), true
+	}
+	empty := func(s *Setup) Square {
+		for {
+			if sq := Square(rng.IntN(64)); s.Board[sq] == NoPiece {
+				return sq
+			}
+		}
+	}
+	most := 0
+	for i := range 60 {
+		var s Setup
+		s.Fullmove = 1
+		s.Board[empty(&s)] = MakePiece(White, Shah)
+		s.Board[empty(&s)] = MakePiece(Black, Shah)
+		s.Board[empty(&s)] = MakePiece(Black, Alfil) // so White has not won by bare king
+		for _, l := range armies[i%len(armies)] {
+			pt, _ := typeFromLetter(byte(l))
+			s.Board[empty(&s)] = MakePiece(White, pt)
+		}
+		cur, ok := count(s)
+		for range 2000 {
+			next := s
+			from := Square(rng.IntN(64))
+			if next.Board[from] == NoPiece {
+				continue
+			}
+			to := empty(&next)
+			next.Board[to], next.Board[from] = next.Board[from], NoPiece
+			if n, valid := count(next); valid && (!ok || n >= cur) {
+				s, cur, ok = next, n, true
+			}
+		}
+		most = max(most, cur)
+	}
+	t.Logf("at most %d moves found (bound %d)", most, maxMoves)
 }
 
 func TestAllocs(t *testing.T) {

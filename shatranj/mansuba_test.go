@@ -9,8 +9,8 @@ import (
 )
 
 // longProofs reports whether the slow proofs (no win within 7 for
-// Dilaram's Legacy, about two minutes) should run: set BATEN_LONG=1, as
-// .ci/run does in a step of its own.
+// Dilaram's Legacy, several minutes on one core) should run: set
+// BATEN_LONG=1, as .ci/run does in a step of its own.
 func longProofs() bool { return os.Getenv("BATEN_LONG") != "" }
 
 // TestMansubat solves every problem of Mansubat and checks the stated
@@ -27,8 +27,8 @@ func TestMansubat(t *testing.T) {
 			var sol Solution
 			var err error
 			if mb.Name == "Dilaram's Legacy" && !longProofs() {
-				// The full-width proof that no win in 7 exists takes two to
-				// three minutes (run with BATEN_LONG=1). Here: no win within
+				// The full-width proof that no win in 7 exists takes
+				// several minutes (run with BATEN_LONG=1). Here: no win within
 				// 6 (full width), no checking win within 7, a win within 8,
 				// and the stated line.
 				if _, err := s.Solve(ctx, p, 6); !errors.Is(err, ErrNoWin) {

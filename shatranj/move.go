@@ -31,10 +31,25 @@ func (m Move) String() string {
 	return m.From().String() + m.To().String()
 }
 
-// maxMoves bounds the legal moves of any shatranj position: two Rukhs (14
-// each), two Farasan (8), up to nine Ferzes (4), two Alfils (4), a Shah (8)
-// and Baidaqs stay far below it.
-const maxMoves = 128
+// maxMoves bounds the legal moves of every position NewPosition accepts,
+// and so of every position reachable from one (a move only removes men or
+// turns a Baidaq into a Ferz, which keeps the material limits). The side to
+// move has, at most:
+//
+//	Shah                          1 ×  8 =  8
+//	Rukhs (14 on an empty board)  2 × 14 = 28
+//	Farasan                       2 ×  8 = 16
+//	Alfils                        2 ×  4 =  8
+//	Ferzes and Baidaqs together   9 ×  4 = 36  (a Ferz 4, a Baidaq 3: a step, two captures)
+//	                                       ---
+//	                                        96
+//
+// NewPosition enforces the counts: at most 2 Rukhs, 2 Farasan and 2 Alfils,
+// and Ferzes + Baidaqs ≤ 9 since every Ferz beyond the first stands for a
+// promoted Baidaq. A promotion never needs a second move entry (it is
+// always to a Ferz). Without that validation ten Rukhs would overflow the
+// list.
+const maxMoves = 96
 
 // MoveList is a fixed-size list of moves, filled without allocation.
 type MoveList struct {
@@ -73,11 +88,18 @@ type MoveError struct {
 	Text string
 	FEN  string
 	Err  error // ErrSyntax, ErrIllegalMove or ErrAmbiguousMove
+	// Why says in words what is wrong with an illegal or ambiguous move
+	// ("the rukh on e2 is pinned to its shah", "it fits Rab1 and Rhb1");
+	// it may be empty.
+	Why string
 }
 
 // Error names the move, the position and the reason.
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("%v: %q in %s", e.Err, e.Text, e.FEN)
+	if e.Why == "" {
+		return fmt.Sprintf("%v: %q in %s", e.Err, e.Text, e.FEN)
+	}
+	return fmt.Sprintf("%v: %q in %s: %s", e.Err, e.Text, e.FEN, e.Why)
 }
 
 // Unwrap returns the reason.
@@ -92,6 +114,9 @@ func parseSquare(s string) (Square, bool) {
 
 // ParseMove reads a move in long algebraic form ("e2e3") and returns it if
 // it is legal in p. A promotion may carry an optional suffix f, q or F, Q.
+// The error wraps ErrSyntax or ErrIllegalMove; for an illegal move its Why
+// says why (no piece there, the opponent's piece, a move the piece cannot
+// make, a pinned piece, a check left unanswered, the game over).
 func ParseMove(p *Position, text string) (Move, error) {
 	s := text
 	if len(s) == 5 {
@@ -109,11 +134,12 @@ func ParseMove(p *Position, text string) (Move, error) {
 		return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: ErrSyntax}
 	}
 	m := NewMove(from, to)
-	if len(s) != len(text) && !(p.board[from].Type() == Baidaq && to.Rank() == lastRank(p.turn)) {
-		return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: ErrIllegalMove}
-	}
 	if !p.IsLegal(m) {
-		return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: ErrIllegalMove}
+		return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: ErrIllegalMove, Why: p.whyIllegal(from, to)}
+	}
+	if len(s) != len(text) && !(p.board[from].Type() == Baidaq && to.Rank() == lastRank(p.turn)) {
+		return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: ErrIllegalMove,
+			Why: "only a baidaq reaching its last rank takes a promotion letter"}
 	}
 	return m, nil
 }

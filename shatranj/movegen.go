@@ -21,7 +21,7 @@ func addMoves(buf *[maxMoves]Move, n int, from Square, to Bitboard) int {
 		return n + to.Count()
 	}
 	for to != 0 {
-		buf[n&(maxMoves-1)] = NewMove(from, to.PopLSB())
+		buf[n] = NewMove(from, to.PopLSB())
 		n++
 	}
 	return n
@@ -35,7 +35,7 @@ func addShifted(buf *[maxMoves]Move, n int, to Bitboard, delta int) int {
 	}
 	for to != 0 {
 		t := to.PopLSB()
-		buf[n&(maxMoves-1)] = NewMove(Square(int(t)-delta), t)
+		buf[n] = NewMove(Square(int(t)-delta), t)
 		n++
 	}
 	return n
@@ -59,6 +59,20 @@ func (p *Position) bareKingDecided() (Color, bool) {
 		return other, true
 	}
 	return 0, false
+}
+
+// pinned returns the pieces of own pinned to the Shah on ksq by a Rukh of
+// opp, the only piece that can pin (along a rank or file).
+func (p *Position) pinned(ksq Square, occ, own, opp Bitboard) Bitboard {
+	var pins Bitboard
+	for snipers := bb.RookAttacks(ksq, 0) & p.byType[Rukh] & opp; snipers != 0; {
+		s := snipers.PopLSB()
+		b := bb.Between(ksq, s) & occ
+		if b != 0 && !b.MoreThanOne() {
+			pins |= b & own
+		}
+	}
+	return pins
 }
 
 // generate writes the legal moves into buf (or only counts them when buf
@@ -92,16 +106,7 @@ func (p *Position) generate(buf *[maxMoves]Move) int {
 		}
 	}
 
-	// Pins: only a Rukh can pin, along a rank or file.
-	var pinned Bitboard
-	for snipers := bb.RookAttacks(ksq, 0) & p.byType[Rukh] & opp; snipers != 0; {
-		s := snipers.PopLSB()
-		b := bb.Between(ksq, s) & occ
-		if b != 0 && !b.MoreThanOne() {
-			pinned |= b & own
-		}
-	}
-
+	pinned := p.pinned(ksq, occ, own, opp)
 	free := own &^ pinned
 	for b := p.byType[Faras] & free; b != 0; {
 		s := b.PopLSB()

@@ -126,7 +126,7 @@ const (
 	InvalidPiece     ProblemKind = iota + 1 // a board entry or the turn is not a valid value
 	ShahCount                               // a side does not have exactly one Shah
 	BaidaqOnLastRank                        // a Baidaq on its promotion rank (promotion is mandatory)
-	TooManyPieces                           // more than 16 pieces or 8 Baidaqs a side
+	TooManyPieces                           // more men of a kind than the initial array and promotion allow (see NewPosition)
 	OppositeCheck                           // the side not to move is in check
 	BadCounters                             // halfmove clock below 0 or fullmove number below 1
 )
@@ -175,6 +175,12 @@ func (e *SetupError) Has(k ProblemKind) bool {
 // NewPosition validates s and returns the position, or a *SetupError that
 // lists every problem found. A Baidaq on its own first rank is accepted (it
 // can step forward), as the reference rules accept it.
+//
+// Material must be reachable from the initial array: only a Baidaq
+// promotes, and only to a Ferz, so a side has at most 8 Baidaqs, 2 Rukhs,
+// 2 Farasan and 2 Alfils, and every Ferz beyond the first stands for a
+// missing Baidaq (Ferzes − 1 ≤ 8 − Baidaqs). This also caps a side at 16
+// men and is what bounds the legal moves of a position (see maxMoves).
 func NewPosition(s Setup) (Position, error) {
 	var p Position
 	var probs []Problem
@@ -204,11 +210,8 @@ func NewPosition(s Setup) (Position, error) {
 		if n := p.Pieces(c, Shah).Count(); n != 1 {
 			add(ShahCount, "%v has %d shahs, want 1", c, n)
 		}
-		if n := p.byColor[c].Count(); n > 16 {
-			add(TooManyPieces, "%v has %d pieces, at most 16", c, n)
-		}
-		if n := p.Pieces(c, Baidaq).Count(); n > 8 {
-			add(TooManyPieces, "%v has %d baidaqs, at most 8", c, n)
+		for _, pr := range p.materialProblems(c) {
+			add(TooManyPieces, "%s", pr)
 		}
 	}
 	if s.Halfmove < 0 || s.Fullmove < 1 {
@@ -226,6 +229,29 @@ func NewPosition(s Setup) (Position, error) {
 		return Position{}, &SetupError{Problems: probs}
 	}
 	return p, nil
+}
+
+// materialProblems describes each way the material of c exceeds what the
+// initial array and promotion can give (see NewPosition).
+func (p *Position) materialProblems(c Color) []string {
+	var probs []string
+	for _, k := range []struct {
+		t      PieceType
+		plural string
+	}{{Rukh, "rukhs"}, {Faras, "farasan"}, {Alfil, "alfils"}} {
+		if n := p.Pieces(c, k.t).Count(); n > 2 {
+			probs = append(probs, fmt.Sprintf("%v has %d %s, at most 2 (only a baidaq promotes, and only to a ferz)", c, n, k.plural))
+		}
+	}
+	pawns := p.Pieces(c, Baidaq).Count()
+	promoted := max(0, p.Pieces(c, Ferz).Count()-1)
+	switch {
+	case pawns > 8:
+		probs = append(probs, fmt.Sprintf("%v has %d baidaqs, at most 8", c, pawns))
+	case pawns+promoted > 8:
+		probs = append(probs, fmt.Sprintf("%v has %d baidaqs and %d promoted ferzes, at most 8 together", c, pawns, promoted))
+	}
+	return probs
 }
 
 func lastRank(c Color) int {

@@ -13,9 +13,12 @@ var ErrAmbiguousMove = errors.New("shatranj: ambiguous move")
 // letter (K F A N R, none for a Baidaq), the file, rank or square of
 // departure when needed to tell it from another piece of the same kind, x
 // for a capture (a capturing Baidaq names its file, "exd4"), the arrival
-// square, then "BK" when the move wins by bare king, "#" when it mates and
-// "+" when it checks. A promotion needs no suffix: the Baidaq always
-// becomes a Ferz.
+// square, then "BK" when the game ends by bare king with the move, "#"
+// when it mates and "+" when it checks. BK follows the game's verdict
+// (BareKingWinner): it is also written when the bared side is left to move
+// but cannot take the opponent's last piece, and on a bared side's move
+// that declines to take back that piece (the mover's own loss). A promotion
+// needs no suffix: the Baidaq always becomes a Ferz.
 func SAN(p *Position, m Move) string {
 	var b strings.Builder
 	from, to := m.From(), m.To()
@@ -59,25 +62,48 @@ func SAN(p *Position, m Move) string {
 		b.WriteByte('x')
 	}
 	b.WriteString(to.String())
-	q := p.Play(m)
-	if o, ok := q.Outcome(); ok && o.Reason == BareKing {
-		b.WriteString("BK")
-	} else if q.InCheck() {
-		if ok && o.Reason == Checkmate {
-			b.WriteByte('#')
-		} else {
-			b.WriteByte('+')
-		}
-	}
+	b.WriteString(endMark(p.Play(m)))
 	return b.String()
 }
+
+// endMark returns the SAN suffix for the position q a move led to, judged
+// as Game judges it: "BK" when the bare-king rule decides the game
+// (BareKingWinner, also when no counter-bare capture is left to the bared
+// side), "#" for checkmate, "+" for check, and nothing otherwise (a
+// stalemate has no mark). Outcome is asked first, as Game does, so a
+// bared side that is mated gets "#".
+func endMark(q Position) string {
+	if o, over := q.Outcome(); over {
+		switch o.Reason {
+		case BareKing:
+			return "BK"
+		case Checkmate:
+			return "#"
+		}
+		return ""
+	}
+	if _, bare := q.BareKingWinner(); bare {
+		return "BK"
+	}
+	if q.InCheck() {
+		return "+"
+	}
+	return ""
+}
+
+// sanSeparators removes the capture and separator signs ParseSAN
+// ignores. It is built once: building a Replacer costs more than using it.
+var sanSeparators = strings.NewReplacer("x", "", "X", "", "-", "", ":", "")
 
 // ParseSAN reads a move in algebraic notation (see SAN) and resolves it
 // against the legal moves of p. It is lenient: "x", "-", the suffixes "+",
 // "#", "BK", "!" and "?" and a promotion suffix "=F" or "=Q" are optional;
 // a departure file, rank or square may always be given; Fairy-Stockfish's
 // letters Q (Ferz) and B (Alfil) are accepted; long algebraic ("e2e3")
-// works too. The error wraps ErrSyntax, ErrIllegalMove or ErrAmbiguousMove.
+// works too. The error wraps ErrSyntax, ErrIllegalMove or ErrAmbiguousMove;
+// its Why says why no move fits (no such piece, none that can move there,
+// the opponent's piece, a pinned piece, a check left unanswered, the game
+// over) or names the moves that all fit.
 func ParseSAN(p *Position, text string) (Move, error) {
 	fail := func(err error) (Move, error) {
 		return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: err}
@@ -101,7 +127,7 @@ func ParseSAN(p *Position, text string) (Move, error) {
 			t, s, letter = lt, s[1:], true
 		}
 	}
-	s = strings.NewReplacer("x", "", "X", "", "-", "", ":", "").Replace(s)
+	s = sanSeparators.Replace(s)
 	if len(s) < 2 || len(s) > 4 {
 		return fail(ErrSyntax)
 	}
@@ -124,20 +150,31 @@ func ParseSAN(p *Position, text string) (Move, error) {
 	anyType := !letter && file >= 0 && rank >= 0
 	var ml MoveList
 	p.LegalMoves(&ml)
-	found := NoMove
-	for _, m := range ml.Slice() {
+	fits := func(m Move) bool {
 		f := m.From()
-		if m.To() != to || (p.board[f].Type() != t && !anyType) ||
-			(file >= 0 && f.File() != file) || (rank >= 0 && f.Rank() != rank) {
-			continue
-		}
-		if found != NoMove {
-			return fail(ErrAmbiguousMove)
-		}
-		found = m
+		return m.To() == to && (p.board[f].Type() == t || anyType) &&
+			(file < 0 || f.File() == file) && (rank < 0 || f.Rank() == rank)
 	}
-	if found == NoMove {
-		return fail(ErrIllegalMove)
+	found, n := NoMove, 0
+	for _, m := range ml.Slice() {
+		if fits(m) {
+			found = m
+			n++
+		}
 	}
-	return found, nil
+	switch n {
+	case 0:
+		return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: ErrIllegalMove,
+			Why: p.whyNoMatch(t, anyType, file, rank, to)}
+	case 1:
+		return found, nil
+	}
+	var sans []string
+	for _, m := range ml.Slice() {
+		if fits(m) {
+			sans = append(sans, SAN(p, m))
+		}
+	}
+	return NoMove, &MoveError{Text: text, FEN: p.FEN(), Err: ErrAmbiguousMove,
+		Why: "it fits " + strings.Join(sans[:len(sans)-1], ", ") + " and " + sans[len(sans)-1]}
 }
