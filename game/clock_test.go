@@ -52,7 +52,12 @@ func TestTimeForfeit(t *testing.T) {
 		{BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 1", Outcome{Winner: White, Reason: TimeForfeit}},
 		{BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2", Outcome{Draw: true, Reason: TimeForfeit}},
 		{Draughts, "", Outcome{Winner: White, Reason: TimeForfeit}},
+		{Draughts, "W:WK18:BK3,K4", Outcome{Winner: Black, Reason: TimeForfeit}},
 		{Shatranj, "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1", Outcome{Winner: Black, Reason: TimeForfeit}},
+		// White's only legal move is Kxg5, which bares Black for good:
+		// Black can never win (shatranj.Position.CanWin proves it), so
+		// White's flag is a draw although White could still win.
+		{Shatranj, "8/8/8/6r1/7K/k6P/8/8 w - - 0 1", Outcome{Draw: true, Reason: TimeForfeit}},
 	}
 	for _, tt := range tests {
 		clock := newFakeClock()

@@ -7,8 +7,13 @@
 // A Position is one variant's position seen through a small interface
 // (legal moves, play, notation, the position's own outcome); the adapters
 // in this package wrap the variant packages, which know nothing of games.
-// A Game starts from any legal Position and changes only through Play,
-// Undo, OfferDraw, AcceptDraw, DeclineDraw, Claim, Resign and Flag.
+// A Game starts from any legal Position — a FEN (NewPosition), a Chess960
+// number (Chess960Start), shatranj's alternative setup or a tabiya
+// (ShatranjAlternative, ShatranjTabiya), a draughts ballot
+// (DraughtsBallot) — and changes only through Play, Undo, OfferDraw,
+// AcceptDraw, DeclineDraw, Claim, Resign and Flag. Undo takes back an
+// ending not made by a move (resignation, agreement, claim, flag fall) on
+// its own, before any move.
 //
 // Every ending has a reason (Outcome). Endings the position decides
 // (checkmate, stalemate, bare king, no pieces, insufficient material, dead
@@ -18,4 +23,9 @@
 // where a fivefold repetition or 75 moves without capture or pawn move end
 // it automatically (FIDE Laws 9.6). Shatranj and draughts have no automatic
 // counterpart in their rules; there the draws are claims only.
+//
+// Records: Game.PGN and FromPGN write and read PGN (and PDN through the
+// PGN reader), Game.DraughtsRecord and FromPDN draughts' own PDN records.
+// The result and Termination tag written read back to the same Outcome;
+// a record whose result does not fit its moves is a *ResultError.
 package game

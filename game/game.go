@@ -161,9 +161,25 @@ func (g *Game) PlayText(text string) (Move, error) {
 // Undo takes back the last action and restores everything as it was
 // before it: position, repetition history, draw offer and clocks (the
 // side to act gets its time back and its clock restarts now). An ending
-// reached since — by the position, a claim, agreement, resignation or
-// time — is undone too.
+// the position reached with that action (checkmate, stalemate, bare king,
+// …, fivefold repetition, 75 moves) is undone with it.
+//
+// An ending not made by a move — resignation, agreement, a claim, a flag
+// fall, or an adjudication read from a record — is an action of its own,
+// and Undo takes back only it: the game reopens at the same position with
+// the same moves, the draw offer as it stood (an accepted offer stands
+// again) and the clock of the side to act restarted now with the time it
+// had when its turn began, as after a move's take-back (so an undone flag
+// fall gives the flagged side its turn back). This works before the first
+// move too; a second Undo then takes back the last move.
 func (g *Game) Undo() error {
+	if g.over && g.outcome.Reason.offBoard() {
+		g.outcome, g.over = Outcome{}, false
+		if g.hasClock {
+			g.cur.clock.turnStart = g.now()
+		}
+		return nil
+	}
 	if len(g.plies) == 0 {
 		return ErrNothingToUndo
 	}

@@ -67,6 +67,42 @@ func TestOfferDraw(t *testing.T) {
 	}
 }
 
+// TestDrawOfferLapses: in every variant an offer stands through the
+// offerer's own actions (a ban and a move in Ban-Chess), may be accepted
+// while the opponent is to act, and lapses with the opponent's first
+// action.
+func TestDrawOfferLapses(t *testing.T) {
+	for _, v := range Variants {
+		g := New(mustPosition(t, v, ""))
+		by := g.Position().Turn()
+		if err := g.OfferDraw(by); err != nil {
+			t.Fatalf("%v: %v", v, err)
+		}
+		own := 0
+		for g.Position().Turn() == by {
+			if err := g.Play(g.Position().Moves()[0]); err != nil {
+				t.Fatal(err)
+			}
+			own++
+		}
+		if got, ok := g.DrawOffer(); !ok || got != by {
+			t.Fatalf("%v: the offer lapsed with the offerer's %d own actions", v, own)
+		}
+		if err := g.Play(g.Position().Moves()[0]); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := g.DrawOffer(); ok {
+			t.Fatalf("%v: the offer stands after the opponent's action", v)
+		}
+		if err := g.AcceptDraw(by.Other()); !errors.Is(err, ErrNoOffer) {
+			t.Fatalf("%v: accepting a lapsed offer: %v", v, err)
+		}
+		if _, over := g.Outcome(); over {
+			t.Fatalf("%v: a lapsed offer ended the game", v)
+		}
+	}
+}
+
 // TestAcceptDraw is the accept_draw lemma: the opponent's acceptance of a
 // standing offer ends the game as a draw by agreement, in every variant.
 func TestAcceptDraw(t *testing.T) {
@@ -123,42 +159,15 @@ func TestClaimFiftyMove(t *testing.T) {
 	// wander to positions not yet seen twice, so that no repetition claim
 	// comes first.
 	g := New(mustPosition(t, Draughts, "B:WK29,K32:BK1,K4"))
-	seen := map[uint64]int{g.Position().Key(): 1}
 	for i := range 80 {
 		if g.CanClaimMoveRule() {
 			t.Fatalf("draughts: claim offered after %d plies", i)
 		}
-		var best Move
-		bestSeen := 2
-		for _, m := range g.Position().Moves() {
-			next, _ := g.Position().Play(m)
-			if seen[next.Key()] < bestSeen && next.MoveRuleCount() > 0 && !canCapture(next) {
-				best, bestSeen = m, seen[next.Key()]
-			}
-		}
-		if bestSeen < 2 {
-			if err := g.Play(best); err != nil {
-				t.Fatal(err)
-			}
-			seen[g.Position().Key()]++
-		} else {
-			t.Fatalf("draughts: no fresh quiet move at ply %d in %s", i, g.Position().FEN())
-		}
+		wander(t, g, 1)
 	}
 	if o, err := g.Claim(); err != nil || !o.Draw || o.Reason != FortyMoves {
 		t.Fatalf("draughts claim: %v, %v", o, err)
 	}
-}
-
-// canCapture reports whether the side to move in p has a capture (a move
-// that resets the move-rule count).
-func canCapture(p Position) bool {
-	for _, m := range p.Moves() {
-		if next, _ := p.Play(m); next.MoveRuleCount() == 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // shuffles are four plies per variant that return to the start position.
@@ -222,13 +231,25 @@ func TestClaimRepetition(t *testing.T) {
 	}
 }
 
-// TestSeventyFiveMoves: in chess the 75-move rule ends the game without a
-// claim, unless the last move mates; in shatranj it is only a claim.
+// TestSeventyFiveMoves: in chess and Ban-Chess the 75-move rule ends the
+// game without a claim, unless the last move mates; in shatranj it is only
+// a claim.
 func TestSeventyFiveMoves(t *testing.T) {
 	g := New(mustPosition(t, Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100"))
 	mustPlay(t, g, "Ra2")
 	if o, over := g.Outcome(); !over || o.Reason != SeventyFiveMoves {
 		t.Errorf("chess: %v (over %v)", o, over)
+	}
+	// Bans do not count: the ban leaves the counter at 149, the move
+	// brings it to 150.
+	g = New(mustPosition(t, BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100 1"))
+	mustPlay(t, g, "b:a1a8")
+	if _, over := g.Outcome(); over {
+		t.Fatal("Ban-Chess: a ban ended the game")
+	}
+	mustPlay(t, g, "Ra2")
+	if o, over := g.Outcome(); !over || o != (Outcome{Draw: true, Reason: SeventyFiveMoves}) {
+		t.Errorf("Ban-Chess: %v (over %v)", o, over)
 	}
 	g = New(mustPosition(t, Chess, "7k/8/6K1/8/8/8/8/R7 w - - 149 100"))
 	mustPlay(t, g, "Ra8#")
@@ -261,8 +282,15 @@ func TestOutcomes(t *testing.T) {
 		{Shatranj, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, Outcome{Draw: true, Reason: CounterBare}},
 		// A locked Baidaq wall: no sequence of moves decides anything.
 		{Shatranj, "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3K4 w - - 0 1", nil, Outcome{Draw: true, Reason: DeadPosition}},
+		// Rook mate on the back rank; Black keeps a Baidaq, so no bare king.
+		{Shatranj, "3k4/7p/3K4/8/8/8/8/R7 w - - 0 1", []string{"Ra8#"}, Outcome{Winner: White, Reason: Checkmate}},
 		{Draughts, "W:W18:B14", []string{"18x9"}, Outcome{Winner: White, Reason: NoPieces}},
+		// Black's man on 4 is left with pieces but no move: blocked on 8,
+		// no jump over 7 or 8.
+		{Draughts, "W:W7,11,12:B4", []string{"12-8"}, Outcome{Winner: White, Reason: NoMoves}},
 		{BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bf3+", "b:a8b8"}, Outcome{Winner: White, Reason: Checkmate}},
+		// Bh5 gives no check; Black's only move, Kb8, is banned: a draw.
+		{BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bh5", "b:a8b8"}, Outcome{Draw: true, Reason: Stalemate}},
 	}
 	for _, tt := range tests {
 		g := New(mustPosition(t, tt.v, tt.fen))
@@ -317,5 +345,95 @@ func TestUndo(t *testing.T) {
 	}
 	if _, ok := g.DrawOffer(); ok {
 		t.Fatal("Black's offer lapsed with White's move and must stay lapsed")
+	}
+}
+
+// TestUndoOffBoardEnding: an ending not made by a move — resignation,
+// agreement, a claim, a flag fall — is taken back on its own: the game
+// reopens with the same moves and position, and only the next Undo takes
+// back a move. A resignation before any move can be undone too.
+func TestUndoOffBoardEnding(t *testing.T) {
+	tests := []struct {
+		name  string
+		v     Variant
+		moves []string
+		end   func(g *Game, clock *fakeClock) error
+		want  Reason
+	}{
+		{"resignation before any move", Chess, nil, func(g *Game, _ *fakeClock) error { return g.Resign(White) }, Resignation},
+		{"shatranj resignation before any move", Shatranj, nil, func(g *Game, _ *fakeClock) error { return g.Resign(Black) }, Resignation},
+		{"Ban-Chess resignation before any action", BanChess, nil, func(g *Game, _ *fakeClock) error { return g.Resign(White) }, Resignation},
+		{"draughts resignation before any move", Draughts, nil, func(g *Game, _ *fakeClock) error { return g.Resign(Black) }, Resignation},
+		{"resignation off turn", Chess, []string{"e4", "e5"}, func(g *Game, _ *fakeClock) error { return g.Resign(Black) }, Resignation},
+		{"agreement", Shatranj, []string{"e3"}, func(g *Game, _ *fakeClock) error {
+			if err := g.OfferDraw(Black); err != nil {
+				return err
+			}
+			return g.AcceptDraw(White)
+		}, Agreement},
+		{"threefold claim", Chess, []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}, func(g *Game, _ *fakeClock) error {
+			_, err := g.Claim()
+			return err
+		}, ThreefoldRepetition},
+		{"flag fall", Draughts, []string{"11-15"}, func(g *Game, clock *fakeClock) error {
+			clock.advance(2 * time.Minute)
+			if _, fell := g.Flag(); !fell {
+				return errors.New("no flag fall")
+			}
+			return nil
+		}, TimeForfeit},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			clock := newFakeClock()
+			g := New(mustPosition(t, tt.v, ""), WithClock(TimeControl{Base: time.Minute}, clock.now))
+			mustPlay(t, g, tt.moves...)
+			clock.advance(10 * time.Second)
+			turn := g.Position().Turn()
+			turnStart, _ := g.Remaining(turn) // what the side to act had when its turn began, less 10 s
+			turnStart += 10 * time.Second
+			_, offered := g.DrawOffer()
+			fen, reps, plies := g.Position().FEN(), g.Repetitions(), len(g.Moves())
+			if err := tt.end(g, clock); err != nil {
+				t.Fatal(err)
+			}
+			if o, over := g.Outcome(); !over || o.Reason != tt.want {
+				t.Fatalf("ended as %v (over %v), want %v", o, over, tt.want)
+			}
+			if err := g.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			if _, over := g.Outcome(); over {
+				t.Fatal("still over after Undo")
+			}
+			if g.Position().FEN() != fen || g.Repetitions() != reps || len(g.Moves()) != plies {
+				t.Fatalf("Undo moved the game: %s, %d repetitions, %d plies; want %s, %d, %d",
+					g.Position().FEN(), g.Repetitions(), len(g.Moves()), fen, reps, plies)
+			}
+			// An accepted offer stands again.
+			if _, ok := g.DrawOffer(); ok != (offered || tt.want == Agreement) {
+				t.Fatalf("draw offer standing after Undo: %v", ok)
+			}
+			if left, _ := g.Remaining(turn); left != turnStart {
+				t.Fatalf("%v has %v after Undo, want the %v of its turn's start", turn, left, turnStart)
+			}
+			clock.advance(time.Second)
+			if left, _ := g.Remaining(turn); left != turnStart-time.Second {
+				t.Fatalf("%v's clock does not run after Undo: %v", turn, left)
+			}
+			if tt.want == ThreefoldRepetition && !g.CanClaimRepetition() {
+				t.Fatal("the claim is no longer offered after Undo")
+			}
+			err := g.Undo()
+			switch {
+			case plies == 0 && !errors.Is(err, ErrNothingToUndo):
+				t.Fatalf("second Undo before any move: %v", err)
+			case plies > 0 && (err != nil || len(g.Moves()) != plies-1):
+				t.Fatalf("second Undo: %v, %d plies left of %d", err, len(g.Moves()), plies)
+			}
+			if err := g.Play(g.Position().Moves()[0]); err != nil {
+				t.Fatalf("play after Undo: %v", err)
+			}
+		})
 	}
 }

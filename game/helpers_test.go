@@ -50,3 +50,47 @@ func mustPlay(t testing.TB, g *Game, texts ...string) {
 		}
 	}
 }
+
+// wander plays plies quiet moves in g, a draughts game of kings, choosing
+// each time a move to a position the game has seen less than twice,
+// without a capture or a capture for the opponent next: the move-rule
+// count grows by one a ply and no repetition claim comes first.
+func wander(t testing.TB, g *Game, plies int) {
+	t.Helper()
+	seen := func(key uint64) int {
+		n := 0
+		for _, k := range g.keys {
+			if k == key {
+				n++
+			}
+		}
+		return n
+	}
+	for i := range plies {
+		var best Move
+		bestSeen := 2
+		for _, m := range g.Position().Moves() {
+			next, _ := g.Position().Play(m)
+			if n := seen(next.Key()); n < bestSeen && next.MoveRuleCount() > 0 && !canCapture(next) {
+				best, bestSeen = m, n
+			}
+		}
+		if bestSeen == 2 {
+			t.Fatalf("no fresh quiet move at ply %d in %s", i, g.Position().FEN())
+		}
+		if err := g.Play(best); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// canCapture reports whether the side to move in p has a capture (a move
+// that resets the move-rule count).
+func canCapture(p Position) bool {
+	for _, m := range p.Moves() {
+		if next, _ := p.Play(m); next.MoveRuleCount() == 0 {
+			return true
+		}
+	}
+	return false
+}

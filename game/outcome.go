@@ -24,19 +24,37 @@ const (
 	Agreement                   // a draw offer was accepted
 	Resignation                 // a side resigned
 	TimeForfeit                 // a flag fell: a loss, or a draw when the opponent could not win
+	// Adjudication: decided off the board by an arbiter or adjudicator,
+	// with any result. Only records give it (see FromPGN): the PGN
+	// Termination values "adjudication", "abandoned", "rules infraction",
+	// "emergency" and "death", and tool-specific ones such as cutechess's
+	// "stalled connection", all of which a Game cannot reach by play.
+	Adjudication
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
 	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
 	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
-	"agreement", "resignation", "time forfeit"}
+	"agreement", "resignation", "time forfeit", "adjudication"}
 
-// String names the reason in words ("checkmate", "fifty-move rule", …).
+// String names the reason in words ("checkmate", "fifty-move rule", …):
+// the Termination tag Game.PGN writes, which FromPGN reads back.
 func (r Reason) String() string {
 	if int(r) < len(reasonNames) {
 		return reasonNames[r]
 	}
 	return fmt.Sprintf("Reason(%d)", uint8(r))
+}
+
+// offBoard reports whether r ends a game by a player's or an arbiter's
+// act rather than by the move that reached the position: Undo takes such
+// an ending back on its own, without a move.
+func (r Reason) offBoard() bool {
+	switch r {
+	case ThreefoldRepetition, FiftyMoves, FortyMoves, Agreement, Resignation, TimeForfeit, Adjudication:
+		return true
+	}
+	return false
 }
 
 // Outcome is the end of a game: a winner or a draw, and the reason.

@@ -35,6 +35,41 @@ const banPrefix = "banning:"
 // {banning: e2e4} before the move they restrict. The first move that does
 // not replay stops it with a *ReplayError; the game so far is returned
 // with it.
+//
+// The outcome is restored from the record. The result is the termination
+// marker, or the Result tag when the marker is missing or "*"; the two
+// must agree when both are known. For draughts both are read as PDN
+// results, Black's score first (1-0 and 2-0: Black won; see
+// draughts.ParseResult); a PDN double forfeit (0-0), which an Outcome
+// cannot express, leaves the game open, as do "*" and values that are no
+// result (such as "?").
+//
+// When the final position decides the game (checkmate, bare king, …,
+// fivefold repetition), its ending stands and a known result must fit it;
+// a Termination tag naming another ending the position decides (say
+// "stalemate" for a checkmate) is an error, while the loose labels
+// writers use ("normal", "adjudication", "time forfeit") are accepted.
+// Otherwise a known result ends the game with the reason of the
+// Termination tag (see Reason.String; case does not matter):
+//
+//   - missing or "normal" (the PGN standard's): a decisive result is a
+//     Resignation, a draw an Agreement;
+//   - "resignation" (decisive only), "agreement" (draws only);
+//   - "time forfeit": a loss, or a draw; a win for a side that cannot win
+//     the final position (Position.CanWin) is an error, as Flag would
+//     have drawn;
+//   - "threefold repetition", "fifty-move rule", "forty-move rule"
+//     (draughts): a draw that must be claimable in the final position
+//     (CanClaimRepetition, CanClaimMoveRule), else an error wrapping
+//     ErrNoClaim;
+//   - "adjudication", "abandoned", "rules infraction", "emergency",
+//     "death" and any value not listed here: Adjudication, with the
+//     recorded result;
+//   - "unterminated" with a known result, and the name of an ending the
+//     position decides but did not: an error.
+//
+// A result that does not fit is a *ResultError, returned with the
+// replayed game, whose outcome is then only what the position decided.
 func FromPGN(pg *pgn.Game) (*Game, error) {
 	v := Chess
 	if name, ok := pg.Tags.Lookup("Variant"); ok && strings.TrimSpace(name) != "" {
@@ -69,12 +104,17 @@ func FromPGN(pg *pgn.Game) (*Game, error) {
 	if err := bans(pg.Comments); err != nil {
 		return g, err
 	}
-	moves := pg.Moves
+	moves, marker := pg.Moves, pg.Result
 	if v == Draughts && len(moves) > 0 {
-		// PDN's results 2-0, 0-2, 1-1, 0-0 are no PGN termination
-		// markers, so a PGN reader leaves them as a last move token.
-		if _, isResult := draughts.ParseResult(moves[len(moves)-1].Move); isResult {
+		// PDN's double forfeit 0-0 is no PGN termination marker (it is
+		// castling there), so the PGN reader leaves it as a last move
+		// token.
+		last := moves[len(moves)-1].Move
+		if _, isResult := draughts.ParseResult(last); isResult {
 			moves = moves[:len(moves)-1]
+			if marker == "" {
+				marker = last
+			}
 		}
 	}
 	for _, n := range moves {
@@ -88,7 +128,12 @@ func FromPGN(pg *pgn.Game) (*Game, error) {
 			return g, err
 		}
 	}
-	return g, nil
+	termination := pg.Tags.Get("Termination")
+	res, err := recordResult(readResult(v, marker), readResult(v, pg.Tags.Get("Result")), termination)
+	if err != nil {
+		return g, err
+	}
+	return g, g.restore(res, termination)
 }
 
 // moveNumber returns the number of the move being made now, counted from
@@ -115,10 +160,13 @@ func (g *Game) moveNumber() int {
 }
 
 // PGN returns the game as a PGN game: tags copies the given tags (which
-// may be nil), then sets the seven-tag roster's Result, the Variant tag for
+// may be nil), then sets the seven-tag roster's Result (for draughts in
+// PDN's form, Black's score first: 2-0, 0-2, 1-1), the Variant tag for
 // variants other than chess, SetUp and FEN when the start is not the
-// variant's standard start, Termination with the outcome's reason when the
-// game is over, and TimeControl when the game has clocks. Moves are in
+// variant's standard start, Termination with the outcome's reason
+// (Reason.String) when the game is over — for an Adjudication, a given
+// Termination that FromPGN reads as one is kept — and TimeControl when
+// the game has clocks. FromPGN reads the result back to the same Outcome. Moves are in
 // SAN; Ban-Chess bans are comments {banning: e2e4} before the move they
 // restrict.
 func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
@@ -127,7 +175,14 @@ func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
 	result := "*"
 	if o, over := g.Outcome(); over {
 		result = o.Result()
-		pg.Tags.Set("Termination", o.Reason.String())
+		if g.Variant() == Draughts {
+			result = pdnResult(o).String() // Black's score first, as FromPGN reads it
+		}
+		// An adjudication keeps the given tag's own words ("abandoned",
+		// "rules infraction"), which read back as Adjudication.
+		if r, _ := readTermination(pg.Tags.Get("Termination")); o.Reason != Adjudication || r != Adjudication {
+			pg.Tags.Set("Termination", o.Reason.String())
+		}
 	} else {
 		pg.Tags.Delete("Termination")
 	}

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/internal/perftdata"
@@ -60,15 +61,119 @@ func TestOperaGame(t *testing.T) {
 	}
 }
 
-// TestPGNRoundtrip: random games of every chess-family variant (with bans
-// in Ban-Chess and Chess960 starts) written as PGN read back to the same
-// start, moves and outcome.
+// ending is one way a game ends: the moves from a start, then an act
+// (nil when the moves end the game). Games are built with a clock that
+// runs only in the act.
+type ending struct {
+	name  string
+	v     Variant
+	fen   string
+	moves []string
+	act   func(g *Game, clock *fakeClock) error
+	want  Outcome
+}
+
+func resign(c Color) func(*Game, *fakeClock) error {
+	return func(g *Game, _ *fakeClock) error { return g.Resign(c) }
+}
+
+func agree(g *Game, _ *fakeClock) error {
+	by := g.Position().Turn()
+	if err := g.OfferDraw(by); err != nil {
+		return err
+	}
+	return g.AcceptDraw(by.Other())
+}
+
+func claim(g *Game, _ *fakeClock) error {
+	_, err := g.Claim()
+	return err
+}
+
+func flag(g *Game, clock *fakeClock) error {
+	clock.advance(time.Hour)
+	if _, fell := g.Flag(); !fell {
+		return errors.New("no flag fall")
+	}
+	return nil
+}
+
+// build plays e and checks that it ends as e.want.
+func (e ending) build(t *testing.T) *Game {
+	t.Helper()
+	clock := newFakeClock()
+	g := New(mustPosition(t, e.v, e.fen), WithClock(TimeControl{Base: time.Minute}, clock.now))
+	mustPlay(t, g, e.moves...)
+	if e.act != nil {
+		if err := e.act(g, clock); err != nil {
+			t.Fatalf("%s: %v", e.name, err)
+		}
+	}
+	if o, over := g.Outcome(); !over || o != e.want {
+		t.Fatalf("%s: ends as %v (over %v), want %v", e.name, o, over, e.want)
+	}
+	return g
+}
+
+// twice repeats a sequence of actions.
+func twice(actions []string) []string { return slices.Concat(actions, actions) }
+
+// endings lists every way a game ends, in every variant where it exists.
+var endings = []ending{
+	{"chess resignation before any move", Chess, "", nil, resign(White), Outcome{Winner: Black, Reason: Resignation}},
+	{"chess resignation off turn", Chess, "", []string{"e4"}, resign(White), Outcome{Winner: Black, Reason: Resignation}},
+	{"chess agreement", Chess, "", []string{"e4", "e5"}, agree, Outcome{Draw: true, Reason: Agreement}},
+	{"chess threefold claim", Chess, "", twice(shuffles[Chess]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
+	{"chess fifty-move claim", Chess, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, claim, Outcome{Draw: true, Reason: FiftyMoves}},
+	{"chess flag fall lost", Chess, "", []string{"e4"}, flag, Outcome{Winner: White, Reason: TimeForfeit}},
+	{"chess flag fall drawn", Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", nil, flag, Outcome{Draw: true, Reason: TimeForfeit}},
+	{"chess checkmate", Chess, "", []string{"f3", "e5", "g4", "Qh4#"}, nil, Outcome{Winner: Black, Reason: Checkmate}},
+	{"chess stalemate", Chess, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", []string{"Qf7"}, nil, Outcome{Draw: true, Reason: Stalemate}},
+	{"chess insufficient material", Chess, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, nil, Outcome{Draw: true, Reason: InsufficientMaterial}},
+	{"chess fivefold", Chess, "", twice(twice(shuffles[Chess])), nil, Outcome{Draw: true, Reason: FivefoldRepetition}},
+	{"chess 75 moves", Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100", []string{"Ra2"}, nil, Outcome{Draw: true, Reason: SeventyFiveMoves}},
+	{"Chess960 resignation", Chess960, "", []string{"e4"}, resign(Black), Outcome{Winner: White, Reason: Resignation}},
+	{"Chess960 threefold claim", Chess960, "", twice(shuffles[Chess960]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
+	{"Chess960 checkmate", Chess960, "", []string{"f3", "e5", "g4", "Qh4#"}, nil, Outcome{Winner: Black, Reason: Checkmate}},
+	{"shatranj resignation", Shatranj, "", []string{"e3"}, resign(White), Outcome{Winner: Black, Reason: Resignation}},
+	{"shatranj agreement", Shatranj, "", []string{"e3"}, agree, Outcome{Draw: true, Reason: Agreement}},
+	{"shatranj threefold claim", Shatranj, "", twice(shuffles[Shatranj]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
+	{"shatranj fifty-move claim", Shatranj, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, claim, Outcome{Draw: true, Reason: FiftyMoves}},
+	{"shatranj flag fall lost", Shatranj, "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1", nil, flag, Outcome{Winner: Black, Reason: TimeForfeit}},
+	{"shatranj flag fall drawn", Shatranj, "8/8/8/6r1/7K/k6P/8/8 w - - 0 1", nil, flag, Outcome{Draw: true, Reason: TimeForfeit}},
+	{"shatranj checkmate", Shatranj, "3k4/7p/3K4/8/8/8/8/R7 w - - 0 1", []string{"Ra8#"}, nil, Outcome{Winner: White, Reason: Checkmate}},
+	{"shatranj stalemate", Shatranj, "7k/5R2/6K1/8/8/p7/P7/8 w - - 0 1", []string{"Rg7"}, nil, Outcome{Winner: White, Reason: Stalemate}},
+	{"shatranj bare king", Shatranj, "4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1", []string{"Kxd2"}, nil, Outcome{Winner: White, Reason: BareKing}},
+	{"shatranj counter-bare", Shatranj, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, nil, Outcome{Draw: true, Reason: CounterBare}},
+	{"shatranj dead position", Shatranj, "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3K4 w - - 0 1", nil, nil, Outcome{Draw: true, Reason: DeadPosition}},
+	{"Ban-Chess resignation during a ban", BanChess, "", []string{"b:e2e4"}, resign(Black), Outcome{Winner: White, Reason: Resignation}},
+	{"Ban-Chess agreement", BanChess, "", []string{"b:e2e4", "d4"}, agree, Outcome{Draw: true, Reason: Agreement}},
+	{"Ban-Chess threefold claim", BanChess, "", twice(shuffles[BanChess]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
+	{"Ban-Chess fifty-move claim", BanChess, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80 1", []string{"b:a1a8", "Ra2", "b:e8e7", "Kd8"}, claim, Outcome{Draw: true, Reason: FiftyMoves}},
+	{"Ban-Chess flag fall lost", BanChess, "4k3/8/8/8/8/8/8/B3K3 b - - 0 1 4", nil, flag, Outcome{Winner: White, Reason: TimeForfeit}},
+	{"Ban-Chess flag fall drawn", BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2", nil, flag, Outcome{Draw: true, Reason: TimeForfeit}},
+	{"Ban-Chess checkmate", BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bf3+", "b:a8b8"}, nil, Outcome{Winner: White, Reason: Checkmate}},
+	{"Ban-Chess stalemate", BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bh5", "b:a8b8"}, nil, Outcome{Draw: true, Reason: Stalemate}},
+	{"Ban-Chess insufficient material", BanChess, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1 1", []string{"b:e1f1", "Kxd2"}, nil, Outcome{Draw: true, Reason: InsufficientMaterial}},
+	{"Ban-Chess fivefold", BanChess, "", twice(twice(shuffles[BanChess])), nil, Outcome{Draw: true, Reason: FivefoldRepetition}},
+	{"Ban-Chess 75 moves", BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100 1", []string{"b:a1a8", "Ra2"}, nil, Outcome{Draw: true, Reason: SeventyFiveMoves}},
+	{"draughts resignation before any move", Draughts, "", nil, resign(Black), Outcome{Winner: White, Reason: Resignation}},
+	{"draughts agreement", Draughts, "", []string{"11-15", "23-19"}, agree, Outcome{Draw: true, Reason: Agreement}},
+	{"draughts threefold claim", Draughts, "B:WK29:BK4", twice([]string{"4-8", "29-25", "8-4", "25-29"}), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
+	{"draughts flag fall", Draughts, "", []string{"11-15"}, flag, Outcome{Winner: Black, Reason: TimeForfeit}},
+	{"draughts no pieces", Draughts, "W:W18:B14", []string{"18x9"}, nil, Outcome{Winner: White, Reason: NoPieces}},
+	{"draughts no moves", Draughts, "W:W7,11,12:B4", []string{"12-8"}, nil, Outcome{Winner: White, Reason: NoMoves}},
+}
+
+// TestPGNRoundtrip: games of every chess-family variant — random ones
+// (with bans in Ban-Chess, Chess960 starts, some resigned or agreed
+// drawn) and one for every way of ending — written as PGN read back to
+// the same start, moves and outcome. Draughts games written by Game.PGN
+// read back too (PDN results, Black's score first).
 func TestPGNRoundtrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
+	var games []*Game
 	for _, v := range []Variant{Chess, Chess960, Shatranj, BanChess} {
-		var buf bytes.Buffer
-		w := pgn.NewWriter(&buf)
-		var games []*Game
 		for i := range 40 {
 			start, _ := NewPosition(v, "")
 			if v == Chess960 {
@@ -84,49 +189,67 @@ func TestPGNRoundtrip(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if i%5 == 4 {
-				_ = g.Resign(White)
+			switch i % 5 {
+			case 3:
+				_ = agree(g, nil) // no error check: the game may be over already
+			case 4:
+				_ = g.Resign(Color(i / 5 % 2))
 			}
 			games = append(games, g)
-			if err := w.Write(g.PGN(pgn.Tags{{Name: "Event", Value: "round trip"}})); err != nil {
-				t.Fatal(err)
-			}
 		}
-		r := pgn.NewReader(&buf)
-		for i, want := range games {
-			pg, err := r.Next()
-			if err != nil {
-				t.Fatalf("%v game %d: %v", v, i, err)
-			}
-			got, err := FromPGN(pg)
-			if err != nil {
-				t.Fatalf("%v game %d: %v", v, i, err)
-			}
-			if got.Start().FEN() != want.Start().FEN() || !slices.Equal(got.Moves(), want.Moves()) {
-				t.Fatalf("%v game %d: read back differently", v, i)
-			}
-			wo, wover := want.Outcome()
-			if o, over := got.Outcome(); wover && wo.Reason != Resignation && (o != wo || !over) {
-				t.Fatalf("%v game %d: outcome %v, want %v", v, i, o, wo)
-			}
-			if pg.Tags.Get("Result") != want.PGN(nil).Result {
-				t.Fatalf("%v game %d: result %q", v, i, pg.Tags.Get("Result"))
-			}
+	}
+	for _, e := range endings {
+		games = append(games, e.build(t))
+	}
+	var buf bytes.Buffer
+	w := pgn.NewWriter(&buf)
+	for _, g := range games {
+		if err := w.Write(g.PGN(pgn.Tags{{Name: "Event", Value: "round trip"}})); err != nil {
+			t.Fatal(err)
 		}
-		if _, err := r.Next(); err != io.EOF {
-			t.Fatalf("%v: after the last game: %v", v, err)
+	}
+	r := pgn.NewReader(&buf)
+	for i, want := range games {
+		pg, err := r.Next()
+		if err != nil {
+			t.Fatalf("game %d: %v", i, err)
 		}
+		got, err := FromPGN(pg)
+		if err != nil {
+			t.Fatalf("%v game %d: %v\n%v", want.Variant(), i, err, pg.Tags)
+		}
+		if got.Start().FEN() != want.Start().FEN() || !slices.Equal(got.Moves(), want.Moves()) {
+			t.Fatalf("%v game %d: read back differently", want.Variant(), i)
+		}
+		wo, wover := want.Outcome()
+		if o, over := got.Outcome(); o != wo || over != wover {
+			t.Fatalf("%v game %d: outcome %v (over %v), want %v (over %v)", want.Variant(), i, o, over, wo, wover)
+		}
+		if wover && pg.Tags.Get("Termination") != wo.Reason.String() {
+			t.Fatalf("%v game %d: Termination %q for %v", want.Variant(), i, pg.Tags.Get("Termination"), wo)
+		}
+	}
+	if _, err := r.Next(); err != io.EOF {
+		t.Fatalf("after the last game: %v", err)
 	}
 }
 
 // TestReplayReferencePGN replays every game of the shared PGN data; the
-// games known to hold a move that is not legal must report exactly it.
+// games known to hold a move that is not legal must report exactly it,
+// the game whose Result tag and termination marker disagree must report
+// that, and every other game must end with its recorded result (or stay
+// open when it records none).
 func TestReplayReferencePGN(t *testing.T) {
 	bad := map[string]string{
 		"corrupted.pgn":        "Kx",    // truncated text
 		"black2move.pgn":       "0-0-0", // the queen stands on d8
 		"anastasian-lewis.pgn": "Z0",    // a ChessBase null move, not a legal move
 	}
+	// chess-library's edge case: a lichess game without moves whose
+	// Result tag says 0-1 and whose marker says 1/2-1/2. Both cannot be
+	// true; picking one would hide a broken record.
+	contradictions := map[string]string{"no_moves_but_game_termination_2.pgn": "1/2-1/2"}
+	reasons := map[Reason]int{}
 	data, err := perftdata.Dir()
 	if err != nil {
 		t.Fatal(err)
@@ -160,13 +283,30 @@ func TestReplayReferencePGN(t *testing.T) {
 				continue
 			}
 			games++
-			_, err = FromPGN(pg)
+			g, err := FromPGN(pg)
 			var re *ReplayError
+			var rese *ResultError
 			name := filepath.Base(path)
 			switch {
 			case err == nil:
+				result := pg.Result
+				if result == "" || result == "*" {
+					result = pg.Tags.Get("Result")
+				}
+				o, over := g.Outcome()
+				switch result {
+				case "1-0", "0-1", "1/2-1/2":
+					if !over || o.Result() != result {
+						t.Errorf("%s game %d: result %s, outcome %v (over %v)", name, games, result, o, over)
+					}
+				}
+				if over {
+					reasons[o.Reason]++
+				}
 			case errors.As(err, &re) && re.Text == bad[name]:
 				delete(bad, name)
+			case errors.As(err, &rese) && rese.Result == contradictions[name]:
+				delete(contradictions, name)
 			default:
 				t.Errorf("%s game %d: %v", name, games, err)
 			}
@@ -176,7 +316,10 @@ func TestReplayReferencePGN(t *testing.T) {
 	for name, move := range bad {
 		t.Errorf("%s: the bad move %q was not reported", name, move)
 	}
-	t.Logf("%d games from %d files", games, len(files))
+	for name, result := range contradictions {
+		t.Errorf("%s: the contradicted result %s was not reported", name, result)
+	}
+	t.Logf("%d games from %d files; endings %v", games, len(files), reasons)
 }
 
 func TestReplayErrorNamesMove(t *testing.T) {
@@ -191,14 +334,15 @@ func TestReplayErrorNamesMove(t *testing.T) {
 	}
 }
 
-// TestPDNRoundtrip: random draughts games written with draughts.WritePDN
-// read back through the PGN reader (GameType 21, PDN results) to the same
-// moves, and through draughts.ReadPDN as well.
+// TestPDNRoundtrip: draughts games — random ones, some resigned or agreed
+// drawn, and one for every way a draughts game ends, the forty-move claim
+// included — written with DraughtsRecord and draughts.WritePDN read back
+// through draughts.ReadPDN and FromPDN, and through the PGN reader
+// (GameType 21, PDN results) and FromPGN, to the same moves and outcome.
 func TestPDNRoundtrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 21))
-	var buf bytes.Buffer
 	var games []*Game
-	for range 30 {
+	for i := range 30 {
 		g := New(mustPosition(t, Draughts, ""))
 		for range rng.IntN(150) {
 			if _, over := g.Outcome(); over {
@@ -209,14 +353,34 @@ func TestPDNRoundtrip(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		rec, err := g.DraughtsRecord(nil)
+		switch i % 5 {
+		case 3:
+			_ = agree(g, nil) // no error check: the game may be over already
+		case 4:
+			_ = g.Resign(Color(i / 5 % 2))
+		}
+		games = append(games, g)
+	}
+	for _, e := range endings {
+		if e.v == Draughts {
+			games = append(games, e.build(t))
+		}
+	}
+	forty := New(mustPosition(t, Draughts, "B:WK29,K32:BK1,K4"))
+	wander(t, forty, 80)
+	if o, err := forty.Claim(); err != nil || o.Reason != FortyMoves {
+		t.Fatalf("forty-move claim: %v, %v", o, err)
+	}
+	games = append(games, forty)
+	var buf bytes.Buffer
+	for _, g := range games {
+		rec, err := g.DraughtsRecord([]draughts.Tag{{Name: "Event", Value: "round trip"}, {Name: "Termination", Value: "stale"}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := draughts.WritePDN(&buf, rec); err != nil {
 			t.Fatal(err)
 		}
-		games = append(games, g)
 	}
 	text := buf.String()
 	records, err := draughts.ReadPDN(strings.NewReader(text))
@@ -225,9 +389,16 @@ func TestPDNRoundtrip(t *testing.T) {
 	}
 	r := pgn.NewReader(strings.NewReader(text))
 	for i, want := range games {
+		wo, wover := want.Outcome()
 		fromPDN, err := FromPDN(records[i])
 		if err != nil || !slices.Equal(fromPDN.Moves(), want.Moves()) {
 			t.Fatalf("game %d via ReadPDN: %v", i, err)
+		}
+		if o, over := fromPDN.Outcome(); o != wo || over != wover {
+			t.Fatalf("game %d via ReadPDN: outcome %v (over %v), want %v (over %v)", i, o, over, wo, wover)
+		}
+		if term, _ := records[i].Tag("Termination"); wover && term != wo.Reason.String() || !wover && term != "" {
+			t.Fatalf("game %d: Termination %q for %v (over %v)", i, term, wo, wover)
 		}
 		pg, err := r.Next()
 		if err != nil {
@@ -237,8 +408,8 @@ func TestPDNRoundtrip(t *testing.T) {
 		if err != nil || got.Variant() != Draughts || !slices.Equal(got.Moves(), want.Moves()) {
 			t.Fatalf("game %d via the PGN reader: %v", i, err)
 		}
-		if _, err := want.DraughtsRecord(nil); err != nil {
-			t.Fatal(err)
+		if o, over := got.Outcome(); o != wo || over != wover {
+			t.Fatalf("game %d via the PGN reader: outcome %v (over %v), want %v (over %v)", i, o, over, wo, wover)
 		}
 	}
 	if _, err := New(mustPosition(t, Chess, "")).DraughtsRecord(nil); err == nil {
@@ -267,5 +438,130 @@ func TestReplayErrorMoveNumbers(t *testing.T) {
 		if !errors.As(err, &re) || re.MoveNumber != tt.want {
 			t.Errorf("%q: %v, want move %d", tt.text, err, tt.want)
 		}
+	}
+}
+
+// TestFromPGNResult: FromPGN restores the outcome a record gives —
+// result, termination marker and Termination tag — in every variant, and
+// reports a result that does not fit the replayed game as a *ResultError.
+func TestFromPGNResult(t *testing.T) {
+	const (
+		mate      = "1. f3 e5 2. g4 Qh4# "
+		shuffle   = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 "
+		rookEnd   = "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"]\n"
+		fiftyDone = "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 98 80\"]\n\n1. Ra2 Kd8 "
+		fiftyLess = "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 97 80\"]\n\n1. Ra2 Kd8 "
+		draughtsG = "[GameType \"21\"]\n"
+	)
+	open := Outcome{Reason: NoReason} // the game stays open
+	tests := []struct {
+		name    string
+		text    string
+		want    Outcome // open: not over
+		err     string  // a *ResultError whose message contains this
+		noClaim bool    // the error wraps ErrNoClaim
+	}{
+		{"decisive without Termination", "1. e4 e5 1-0", Outcome{Winner: White, Reason: Resignation}, "", false},
+		{"draw without Termination", "1. e4 e5 1/2-1/2", Outcome{Draw: true, Reason: Agreement}, "", false},
+		{"PGN normal, any case", "[Termination \"Normal\"]\n\n1. e4 e5 0-1", Outcome{Winner: Black, Reason: Resignation}, "", false},
+		{"resignation before any move", "[Result \"0-1\"]\n\n0-1", Outcome{Winner: Black, Reason: Resignation}, "", false},
+		{"marker unknown, tag known", "[Result \"0-1\"]\n\n1. e4 *", Outcome{Winner: Black, Reason: Resignation}, "", false},
+		{"marker known, tag unknown", "[Result \"*\"]\n\n1. e4 1-0", Outcome{Winner: White, Reason: Resignation}, "", false},
+		{"no result", "1. e4 e5 *", open, "", false},
+		{"a malformed Result tag", "[Result \"?\"]\n\n1. e4", open, "", false},
+		{"unterminated without result", "[Termination \"unterminated\"]\n\n1. e4 *", open, "", false},
+		{"time forfeit", "[Termination \"time forfeit\"]\n\n1. e4 e5 0-1", Outcome{Winner: Black, Reason: TimeForfeit}, "", false},
+		{"time forfeit drawn", rookEnd + "[Termination \"Time forfeit\"]\n\n1/2-1/2", Outcome{Draw: true, Reason: TimeForfeit}, "", false},
+		{"PGN adjudication", "[Termination \"adjudication\"]\n\n1. d4 d5 1/2-1/2", Outcome{Draw: true, Reason: Adjudication}, "", false},
+		{"PGN abandoned", "[Termination \"abandoned\"]\n\n1. d4 1-0", Outcome{Winner: White, Reason: Adjudication}, "", false},
+		{"PGN rules infraction", "[Termination \"rules infraction\"]\n\n1. d4 0-1", Outcome{Winner: Black, Reason: Adjudication}, "", false},
+		{"PGN emergency", "[Termination \"emergency\"]\n\n1/2-1/2", Outcome{Draw: true, Reason: Adjudication}, "", false},
+		{"PGN death", "[Termination \"death\"]\n\n1. d4 d5 2. c4 0-1", Outcome{Winner: Black, Reason: Adjudication}, "", false},
+		{"a tool's own value", "[Termination \"stalled connection\"]\n\n0-1", Outcome{Winner: Black, Reason: Adjudication}, "", false},
+		{"threefold claim", "[Termination \"threefold repetition\"]\n\n" + shuffle + "1/2-1/2", Outcome{Draw: true, Reason: ThreefoldRepetition}, "", false},
+		{"fifty-move claim", "[Termination \"fifty-move rule\"]\n" + fiftyDone + "1/2-1/2", Outcome{Draw: true, Reason: FiftyMoves}, "", false},
+		{"claimable, but no Termination", fiftyDone + "1/2-1/2", Outcome{Draw: true, Reason: Agreement}, "", false},
+		{"checkmate, Termination normal", "[Termination \"normal\"]\n\n" + mate + "0-1", Outcome{Winner: Black, Reason: Checkmate}, "", false},
+		{"checkmate, no result", mate + "*", Outcome{Winner: Black, Reason: Checkmate}, "", false},
+		{"shatranj rules infraction", "[Variant \"Shatranj\"]\n[Termination \"rules infraction\"]\n\n1. e3 1-0", Outcome{Winner: White, Reason: Adjudication}, "", false},
+		{"Ban-Chess resignation", "[Variant \"Ban Chess\"]\n[Termination \"resignation\"]\n\n1. {banning: e2e4} d4 0-1", Outcome{Winner: Black, Reason: Resignation}, "", false},
+		{"draughts 1-0: Black won", draughtsG + "\n1. 11-15 23-19 1-0", Outcome{Winner: Black, Reason: Resignation}, "", false},
+		{"draughts 0-2: White won", draughtsG + "[Termination \"time forfeit\"]\n\n1. 11-15 23-19 0-2", Outcome{Winner: White, Reason: TimeForfeit}, "", false},
+		{"draughts 1-1 agreement", draughtsG + "[Termination \"agreement\"]\n\n1. 11-15 1-1", Outcome{Draw: true, Reason: Agreement}, "", false},
+		{"draughts double forfeit", draughtsG + "\n1. 11-15 23-19 0-0", open, "", false},
+		{"draughts no pieces", draughtsG + "[FEN \"W:W18:B14\"]\n\n1... 18x9 0-2", Outcome{Winner: White, Reason: NoPieces}, "", false},
+
+		{"marker and tag disagree", "[Result \"0-1\"]\n\n1. e4 1-0", open, "result 1-0: the Result tag says 0-1", false},
+		{"contradicts checkmate", mate + "1-0", Outcome{Winner: Black, Reason: Checkmate}, "contradicts the final position: black wins by checkmate", false},
+		{"wrong positional name", "[Termination \"stalemate\"]\n\n" + mate + "0-1", Outcome{Winner: Black, Reason: Checkmate}, "decided by checkmate", false},
+		{"positional name not reached", "[Termination \"checkmate\"]\n\n1. e4 1-0", open, "not decided by checkmate", false},
+		{"automatic end not reached", "[Termination \"fivefold repetition\"]\n\n" + shuffle + "1/2-1/2", open, "not decided by fivefold repetition", false},
+		{"resignation drawn", "[Termination \"resignation\"]\n\n1. e4 1/2-1/2", open, "a resignation is no draw", false},
+		{"agreement decisive", "[Termination \"agreement\"]\n\n1. e4 1-0", open, "an agreement is a draw", false},
+		{"unterminated with a result", "[Termination \"unterminated\"]\n\n1. e4 1-0", open, "unterminated", false},
+		{"time forfeit won by a bare king", rookEnd + "[Termination \"time forfeit\"]\n\n0-1", open, "black cannot win", false},
+		{"claimed repetition not there", "[Termination \"threefold repetition\"]\n\n1. Nf3 Nf6 1/2-1/2", open, "cannot be claimed", true},
+		{"fifty moves not reached", "[Termination \"fifty-move rule\"]\n" + fiftyLess + "1/2-1/2", open, "cannot be claimed", true},
+		{"forty-move rule in chess", "[Termination \"forty-move rule\"]\n" + fiftyDone + "1/2-1/2", open, "cannot be claimed", true},
+		{"claim decisive", "[Termination \"threefold repetition\"]\n\n" + shuffle + "1-0", open, "is a draw", false},
+		{"draughts contradicts no pieces", draughtsG + "[FEN \"W:W18:B14\"]\n\n1... 18x9 2-0", Outcome{Winner: White, Reason: NoPieces}, "contradicts the final position", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			pg, err := pgn.NewReader(strings.NewReader(tt.text)).Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := FromPGN(pg)
+			var re *ResultError
+			switch {
+			case tt.err == "" && err != nil:
+				t.Fatalf("error %v", err)
+			case tt.err != "" && (!errors.As(err, &re) || !strings.Contains(err.Error(), tt.err)):
+				t.Fatalf("error %v, want a *ResultError containing %q", err, tt.err)
+			case tt.noClaim != errors.Is(err, ErrNoClaim):
+				t.Fatalf("errors.Is(%v, ErrNoClaim) = %v", err, !tt.noClaim)
+			}
+			o, over := g.Outcome()
+			if over != (tt.want != open) || over && o != tt.want {
+				t.Fatalf("outcome %v (over %v), want %v", o, over, tt.want)
+			}
+		})
+	}
+}
+
+// TestAdjudicationKeepsTermination: an off-board decision read from a
+// record is written back with the record's own Termination words, which
+// read back to the same outcome; Undo reopens it.
+func TestAdjudicationKeepsTermination(t *testing.T) {
+	pg, err := pgn.NewReader(strings.NewReader("[Termination \"rules infraction\"]\n\n1. e4 e5 0-1")).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := FromPGN(pg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := g.PGN(pg.Tags)
+	if got := out.Tags.Get("Termination"); got != "rules infraction" {
+		t.Fatalf("Termination %q", got)
+	}
+	again, err := FromPGN(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o, _ := again.Outcome(); o != (Outcome{Winner: Black, Reason: Adjudication}) {
+		t.Fatalf("read back as %v", o)
+	}
+	if err := again.Undo(); err != nil || len(again.Moves()) != 2 {
+		t.Fatalf("Undo: %v, %d moves", err, len(again.Moves()))
+	}
+	if _, over := again.Outcome(); over {
+		t.Fatal("still over after Undo")
+	}
+	// A stale Termination naming another reason is replaced.
+	pg.Tags.Set("Termination", "resignation")
+	if got := g.PGN(pg.Tags).Tags.Get("Termination"); got != "adjudication" {
+		t.Fatalf("Termination %q over a stale tag", got)
 	}
 }

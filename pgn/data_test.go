@@ -19,8 +19,9 @@ var dataExpect = map[string]struct {
 	errors []string
 }{
 	// chess.js feeds this file with newline_char "<br />": as PGN the
-	// markup is an unexpected character; the reader resynchronises at the
-	// next tag line, and there is none.
+	// markup is an unexpected character; the reader skips the bad game
+	// to its termination marker, the last token of the file (the tags
+	// in between are not at the start of a line).
 	"chessjs/pgn/0.pgn": {0, []string{"1:1: unexpected character '<'"}},
 }
 

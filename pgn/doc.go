@@ -37,9 +37,16 @@
 //     line ends.
 //
 // Errors are [*SyntaxError] values naming the game (counted from 1), line
-// and column. After an error Next skips to the next line that starts with
-// `[` and does not follow another such line (the first tag of the next
-// game), so a validator can report every bad game of a file. Limits on
+// and column. After an error Next skips the rest of the bad game and
+// resumes with the next one, so a validator can report every bad game of
+// a file and lose no good one. The skipped text is read as tokens, so a
+// `[` or a marker inside a comment does not count, up to the first of:
+// the bad game's termination marker (the next game, with or without
+// tags, starts after it); a line that starts with `[` and does not
+// directly follow another such line (the first tag of the next game; the
+// rest of the bad game's own header is on the lines that follow); the end
+// of input. The rest of a bad tag line, and the rest of a comment longer
+// than the limit, belong to the bad token and are skipped with it. Limits on
 // nesting depth, token length, game size and number of moves guard
 // against hostile input; exceeding one is a SyntaxError wrapping
 // [ErrLimit].

@@ -180,12 +180,14 @@ func checkLines(t testing.TB, s string) {
 	}
 }
 
-// dataFiles lists every .pgn file under the shared data folder.
+// dataFiles lists every .pgn file under the shared data folder. Missing
+// data fails the test rather than skipping it, so that a run without the
+// data cannot pass unnoticed (set BATEN_DATA when it is elsewhere).
 func dataFiles(t testing.TB) (dir string, files []string) {
 	t.Helper()
 	base, err := perftdata.Dir()
 	if err != nil {
-		t.Skipf("no reference data: %v", err)
+		t.Fatalf("no reference data: %v", err)
 	}
 	dir = filepath.Join(base, "pgn")
 	err = filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {

@@ -86,7 +86,7 @@ type Reader struct {
 	valBuf    []byte // tag value scratch
 	buf       []byte // token scratch
 	line, col int    // position of the last byte read; col 0 = none yet
-	lineFirst byte   // first byte of the current line
+	tagLine   int    // line of the last '[' lexed in column 1
 	game      int    // number of the game being read
 	gameBytes int64
 	begun     bool              // BOM check done
@@ -148,7 +148,7 @@ func (r *Reader) Next() (*Game, error) {
 	}
 	if r.resync {
 		r.resync = false
-		if err := r.skipToNextGame(); err != nil {
+		if err := r.skipGame(); err != nil {
 			return nil, r.ioErr(err)
 		}
 	}
@@ -211,9 +211,6 @@ func (r *Reader) read() {
 		r.col = 0
 		return
 	}
-	if r.col == 0 {
-		r.lineFirst = c
-	}
 	r.col++
 }
 
@@ -223,17 +220,25 @@ func (r *Reader) advance(seg []byte) {
 	r.gameBytes += int64(len(seg))
 	if k := bytes.LastIndexByte(seg, '\n'); k >= 0 {
 		r.line += bytes.Count(seg, []byte{'\n'})
-		rest := seg[k+1:]
-		r.col = len(rest)
-		if len(rest) > 0 {
-			r.lineFirst = rest[0]
-		}
+		r.col = len(seg) - k - 1
 		return
 	}
-	if r.col == 0 && len(seg) > 0 {
-		r.lineFirst = seg[0]
-	}
 	r.col += len(seg)
+}
+
+// dropLine consumes the rest of the line up to its '\n' (not included) or
+// the end of input.
+func (r *Reader) dropLine() error {
+	for {
+		c, err := r.peek()
+		if err == io.EOF || err == nil && c == '\n' {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		r.read()
+	}
 }
 
 // skipLine consumes the rest of the line, its '\n' included.
@@ -250,26 +255,34 @@ func (r *Reader) skipLine() error {
 	}
 }
 
-// skipToNextGame drops input up to the next line that starts with '[' and
-// does not follow another such line (or the line where the error was).
-func (r *Reader) skipToNextGame() error {
-	prev := r.lineFirst == '['
-	if r.col > 0 {
-		if err := r.skipLine(); err != nil {
-			return err
-		}
-	}
+// skipGame drops the rest of a game after a syntax error, so that the
+// next call to Next starts at the next game. It reads tokens as parseGame
+// does — a '[' or a '*' inside a comment counts for nothing — and stops
+// after the bad game's termination marker, or before a tag pair that
+// starts a line not directly after another line starting with a tag pair
+// (the first tag of the next game; the tags of the bad game's own header
+// are on consecutive lines), or at the end of input. Errors in the
+// skipped text are not reported: they belong to the bad game.
+func (r *Reader) skipGame() error {
 	for {
-		c, err := r.peek()
+		before := r.tagLine
+		t, err := r.lex()
 		if err != nil {
-			return err
+			var le *lexError
+			if !errors.As(err, &le) {
+				return err
+			}
+			if le.noResync {
+				return nil // at a game boundary already
+			}
+			continue
 		}
-		if c == '[' && !prev {
+		switch {
+		case t.kind == tEOF, t.kind == tResult:
 			return nil
-		}
-		prev = c == '['
-		if err := r.skipLine(); err != nil {
-			return err
+		case t.kind == tTag && t.col == 1 && t.line != before+1:
+			r.tag, r.hasTag = t, true
+			return nil
 		}
 	}
 }
@@ -299,7 +312,8 @@ type token struct {
 }
 
 // lexError is a SyntaxError found by the lexer; noResync marks errors
-// after which the input is already at a game boundary (end of input).
+// after which the input is already at a game boundary (end of input, or
+// just after a termination marker).
 type lexError struct {
 	line, col int
 	msg       string
@@ -422,6 +436,9 @@ func (r *Reader) lex() (token, error) {
 			t.text, err = r.lexComment(line, col, '\n')
 			return t, err
 		case c == '[':
+			if col == 1 {
+				r.tagLine = line
+			}
 			r.read()
 			t.kind = tTag
 			t.text, t.value, err = r.lexTag(line, col)
@@ -457,11 +474,14 @@ func (r *Reader) lex() (token, error) {
 }
 
 // lexComment reads a comment up to end ('}' consumed, '\n' not), with
-// white space collapsed.
+// white space collapsed. A comment longer than the limit is read to its
+// end all the same, without keeping it, so that its text is not taken for
+// movetext when the reader skips the bad game.
 func (r *Reader) lexComment(line, col int, end byte) (string, error) {
 	b := r.buf[:0]
 	space := false
 	n := 0
+	long := false
 	add := func(c byte) {
 		if isSpace(c) {
 			space = len(b) > 0
@@ -517,12 +537,15 @@ func (r *Reader) lexComment(line, col int, end byte) (string, error) {
 		}
 		r.read()
 		if n++; n > r.lim.MaxTokenLen {
-			r.buf = b
-			return "", r.limitAt(line, col, "comment longer than %d bytes", r.lim.MaxTokenLen)
+			long = true
+			continue
 		}
 		add(c)
 	}
 	r.buf = b
+	if long {
+		return "", r.limitAt(line, col, "comment longer than %d bytes", r.lim.MaxTokenLen)
+	}
 	return string(b), nil
 }
 
@@ -550,6 +573,9 @@ func (r *Reader) lexTag(line, col int) (name, value string, err error) {
 			b = append(b, c)
 			if len(b) > r.lim.MaxTokenLen {
 				r.tagBuf = b
+				if err := r.dropLine(); err != nil {
+					return "", "", err
+				}
 				return "", "", r.limitAt(line, col, "tag line longer than %d bytes", r.lim.MaxTokenLen)
 			}
 		}
@@ -559,6 +585,11 @@ func (r *Reader) lexTag(line, col int) (name, value string, err error) {
 	}
 	name, value, rest, msg := r.parseTag(b)
 	if msg != "" {
+		// The rest of the line is the bad tag's: consume it, so that
+		// what it holds is not read as movetext.
+		r.col += len(b)
+		r.gameBytes += int64(len(b))
+		r.pend = nil
 		return "", "", r.errAt(line, col, "%s", msg)
 	}
 	used := len(b) - len(rest)
@@ -761,7 +792,11 @@ func (r *Reader) lexSymbol(t token) (token, error) {
 		return t, nil
 	}
 	if t.nag != 0 {
-		return t, r.errAt(t.line, t.col, "annotation glyph after %q", b)
+		e := r.errAt(t.line, t.col, "annotation glyph after %q", b)
+		// A termination marker ends its game even with a glyph attached:
+		// the next game starts right after it.
+		e.noResync = t.kind == tResult
+		return t, e
 	}
 	return t, nil
 }

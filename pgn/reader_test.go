@@ -38,47 +38,47 @@ func TestReadSyntax(t *testing.T) {
 			[]string{`White="José Марія" | e4 => *`}},
 		{"brace comment", "1. e4 {  best\n  by   test } e5 *",
 			[]string{`| e4 {best by test} e5 => *`}},
-		{"empty comment", "1. e4 {} *", []string{`| e4 {} => *`}},
+		{name: "empty comment", in: "1. e4 {} *", want: []string{`| e4 {} => *`}},
 		{"semicolon comment", "1. e4 ; to the end { of line\ne5 *",
 			[]string{`| e4 {to the end { of line} e5 => *`}},
-		{"comment holding brace", "1. e4 ;a } b\n*", []string{`| e4 {a } b} => *`}},
-		{"leading comments", "{one} {two} 1. e4 *", []string{`| {one} {two} e4 => *`}},
-		{"comment before tags", "{header}\n[A \"1\"]\n1. e4 *", []string{`A="1" | {header} e4 => *`}},
-		{"comment only", "{White's connection stalls} 0-1", []string{`| {White's connection stalls} => 0-1`}},
-		{"comments after", "1. e4 {a} {b} e5 {c} *", []string{`| e4 {a} {b} e5 {c} => *`}},
+		{name: "comment holding brace", in: "1. e4 ;a } b\n*", want: []string{`| e4 {a } b} => *`}},
+		{name: "leading comments", in: "{one} {two} 1. e4 *", want: []string{`| {one} {two} e4 => *`}},
+		{name: "comment before tags", in: "{header}\n[A \"1\"]\n1. e4 *", want: []string{`A="1" | {header} e4 => *`}},
+		{name: "comment only", in: "{White's connection stalls} 0-1", want: []string{`| {White's connection stalls} => 0-1`}},
+		{name: "comments after", in: "1. e4 {a} {b} e5 {c} *", want: []string{`| e4 {a} {b} e5 {c} => *`}},
 		{"comment after variation", "1. e4 (1. d4) {b} 1... e5 *",
 			[]string{`| e4 ( d4 ) <b> e5 => *`}},
 		{"comment ending a line after variation", "1. e4 {a} (1. d4) {b} *",
 			[]string{`| e4 {a} {b} ( d4 ) => *`}},
 		{"comment starting a variation", "1. e4 ({c} 1. d4 {d}) *",
 			[]string{`| e4 ( <c> d4 {d} ) => *`}},
-		{"nags", "1. e4 $1 $14 e5 $0 $255 *", []string{`| e4 $1 $14 e5 $0 $255 => *`}},
+		{name: "nags", in: "1. e4 $1 $14 e5 $0 $255 *", want: []string{`| e4 $1 $14 e5 $0 $255 => *`}},
 		{"glyphs attached", "1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! *",
 			[]string{`| e4 $1 e5 $2 Nf3 $3 Nc6 $4 Bb5 $5 a6 $6 => *`}},
-		{"glyphs standalone", "1. e4 !? e5 ?! $18 *", []string{`| e4 $5 e5 $6 $18 => *`}},
-		{"glyph after check", "1. Nf3+! Kxf7# $4 *", []string{`| Nf3+ $1 Kxf7# $4 => *`}},
+		{name: "glyphs standalone", in: "1. e4 !? e5 ?! $18 *", want: []string{`| e4 $5 e5 $6 $18 => *`}},
+		{name: "glyph after check", in: "1. Nf3+! Kxf7# $4 *", want: []string{`| Nf3+ $1 Kxf7# $4 => *`}},
 		{"move numbers", "1.e4 e5 2. Nf3 2... Nc6 3 Bb5 3.... a6 *",
 			[]string{`| e4 e5 Nf3 Nc6 Bb5 a6 => *`}},
-		{"spaced black number", "1. ... Ba5 2. O-O d6 *", []string{`| Ba5 O-O d6 => *`}},
+		{name: "spaced black number", in: "1. ... Ba5 2. O-O d6 *", want: []string{`| Ba5 O-O d6 => *`}},
 		{"odd move tokens", "1. 0-0 0-0-0 2. -- Z0 3. e8=Q+ exd8=N# 4. g1f3 P@e4 *",
 			[]string{`| 0-0 0-0-0 -- Z0 e8=Q+ exd8=N# g1f3 P@e4 => *`}},
 		{"variations", "1. e4 e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 *",
 			[]string{`| e4 e5 ( c5 Nf3 ) ( e6 ) Nf3 => *`}},
 		{"nested variations", "1. e4 (1. d4 d5 (1... Nf6 2. c4 (2. Nf3)) 2. c4) 1... e5 *",
 			[]string{`| e4 ( d4 d5 ( Nf6 c4 ( Nf3 ) ) c4 ) e5 => *`}},
-		{"nag after variation", "1. e4 (1. d4) $2 e5 *", []string{`| e4 $2 ( d4 ) e5 => *`}},
+		{name: "nag after variation", in: "1. e4 (1. d4) $2 e5 *", want: []string{`| e4 $2 ( d4 ) e5 => *`}},
 		{"crlf", "[Event \"E\"]\r\n\r\n1. e4 {a\r\nb} e5\r\n1-0\r\n",
 			[]string{`Event="E" | e4 {a b} e5 => 1-0`}},
-		{"bom", "\xef\xbb\xbf[Event \"E\"]\n\n1. e4 *", []string{`Event="E" | e4 => *`}},
+		{name: "bom", in: "\xef\xbb\xbf[Event \"E\"]\n\n1. e4 *", want: []string{`Event="E" | e4 => *`}},
 		{"percent lines", "% comment line\n[Event \"E\"]\n%another [Event \"no\"]\n1. e4 % not at line start\n*",
 			nil}, // "% not" is an error: checked in TestReadErrors; here below
 		{"multiple games", "[Event \"A\"]\n\n1. e4 1-0\n\n[Event \"B\"]\n\n1. d4 0-1\n\n\n[Event \"C\"]\n*\n",
 			[]string{`Event="A" | e4 => 1-0`, `Event="B" | d4 => 0-1`, `Event="C" | => *`}},
-		{"games without tags", "1. e4 * 1. d4 1-0", []string{`| e4 => *`, `| d4 => 1-0`}},
+		{name: "games without tags", in: "1. e4 * 1. d4 1-0", want: []string{`| e4 => *`, `| d4 => 1-0`}},
 		{"results", "1-0 0-1 1/2-1/2 * ½-½",
 			[]string{`| => 1-0`, `| => 0-1`, `| => 1/2-1/2`, `| => *`, `| => 1/2-1/2`}},
-		{"result glued to moves", "1.e4 e5 2.Nf3 1-0", []string{`| e4 e5 Nf3 => 1-0`}},
-		{"missing result at eof", "[Event \"E\"]\n\n1. e4 e5", []string{`Event="E" | e4 e5 => `}},
+		{name: "result glued to moves", in: "1.e4 e5 2.Nf3 1-0", want: []string{`| e4 e5 Nf3 => 1-0`}},
+		{name: "missing result at eof", in: "[Event \"E\"]\n\n1. e4 e5", want: []string{`Event="E" | e4 e5 => `}},
 		{"missing result before next game", "[Event \"A\"]\n1. e4\n[Event \"B\"]\n1. d4 *",
 			[]string{`Event="A" | e4 => `, `Event="B" | d4 => *`}},
 		{"tag-only games", "[Event \"A\"]\n[Result \"?\"]\n\n[Event \"B\"]\n[Result \"*\"]\n",
@@ -234,6 +234,85 @@ func TestResync(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestResyncKeepsGames: after a syntax error the reader skips only the
+// rest of the bad game — up to its termination marker, or to the next
+// game's first tag line — so the game that follows is read whole even
+// without tags, and text inside the bad game's comments and tag lines
+// does not end the skip early.
+func TestResyncKeepsGames(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		lim  Limits
+		want []string // games and errors in order: dump, or "error G:L: message"
+	}{
+		{name: "untagged game after an unmatched ')'", in: "[Event \"1\"]\n\n1. c4 *\n\n[Event \"2\"]\n\n1. e4 e5 ) 2. Nf3 *\n\n1. d4 d5 *\n\n[Event \"4\"]\n\n1. Nf3 *\n", want: []string{
+			`Event="1" | c4 => *`,
+			"error 2:7: unmatched ')'",
+			`| d4 d5 => *`,
+			`Event="4" | Nf3 => *`,
+		}},
+		{name: "untagged games after a bad character", in: "1. e4 <e5> 1-0\n1. d4 0-1 1. c4 *", want: []string{
+			"error 1:1: unexpected character '<'",
+			`| d4 => 0-1`,
+			`| c4 => *`,
+		}},
+		{name: "a glyph on the marker ends the bad game", in: "1. e4 1-0!? 1. d4 *", want: []string{
+			`error 1:1: annotation glyph after "1-0"`,
+			`| d4 => *`,
+		}},
+		{name: "a marker inside a comment of the bad game", in: "1. e4 ) {then 1-0 or *\n[Event \"no\"]} e5 0-1\n1. d4 *", want: []string{
+			"error 1:1: unmatched ')'",
+			`| d4 => *`,
+		}},
+		{name: "a bad game without marker before a tagged one", in: "1. e4 ) e5\n[Event \"2\"]\n1. d4 *", want: []string{
+			"error 1:1: unmatched ')'",
+			`Event="2" | d4 => *`,
+		}},
+		{name: "the rest of a bad tag line", in: "[Event \"x\"] [Site] {\n[Round \"1\"]\n\n1. e4 *\n1. d4 *", want: []string{
+			`error 1:1: tag "Site" has no quoted value`,
+			`| d4 => *`,
+		}},
+		{name: "a long comment holding a marker", in: "1. e4 {0123456789 * [x]} e5 *\n1. d4 *", lim: Limits{MaxTokenLen: 8}, want: []string{
+			"error 1:1: comment longer than 8 bytes (limit exceeded)",
+			`| d4 => *`,
+		}},
+		{name: "a long tag line holding a comment start", in: "[Event \"0123456789\"] {\n\n1. e4 *\n1. d4 *", lim: Limits{MaxTokenLen: 8}, want: []string{
+			"error 1:1: tag line longer than 8 bytes (limit exceeded)",
+			`| d4 => *`,
+		}},
+		{name: "a header-only bad game", in: "[Event \"x]\n[Site \"s\"]\n\n[Event \"2\"]\n\n1. d4 *", want: []string{
+			`error 1:1: tag "Event": unterminated value`,
+			`Event="2" | d4 => *`,
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in))
+			r.Limits = tt.lim
+			var got []string
+			for range len(tt.in) + 2 {
+				g, err := r.Next()
+				if err == io.EOF {
+					break
+				}
+				var se *SyntaxError
+				switch {
+				case errors.As(err, &se):
+					got = append(got, fmt.Sprintf("error %d:%d: %s", se.Game, se.Line, se.Msg))
+				case err != nil:
+					t.Fatal(err)
+				default:
+					got = append(got, dump(g))
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+		})
 	}
 }
 
