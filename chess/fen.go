@@ -10,7 +10,7 @@ import (
 
 // FENError reports a FEN that cannot be parsed: which field, its text, and why.
 type FENError struct {
-	Field  string // "board", "turn", "castling", "en passant", "halfmove", "fullmove" or "fields"
+	Field  string // "board", "turn", "castling", "en passant", "halfmove", "fullmove", or "" for the FEN as a whole
 	Text   string // the offending text
 	Reason string
 	Err    error // the underlying error, if any (number parsing)
@@ -18,6 +18,9 @@ type FENError struct {
 
 // Error names the field and the text.
 func (e *FENError) Error() string {
+	if e.Field == "" {
+		return fmt.Sprintf("chess: invalid FEN %q: %s", e.Text, e.Reason)
+	}
 	return fmt.Sprintf("chess: invalid FEN %s field %q: %s", e.Field, e.Text, e.Reason)
 }
 
@@ -36,7 +39,7 @@ func ParseFEN(fen string) (Setup, error) {
 	s := Setup{EnPassant: NoSquare, Fullmove: 1}
 	f := strings.Fields(fen)
 	if len(f) < 4 || len(f) > 6 {
-		return s, &FENError{Field: "fields", Text: fen, Reason: fmt.Sprintf("want 4 to 6 space-separated fields, have %d", len(f))}
+		return s, &FENError{Text: fen, Reason: fmt.Sprintf("want 4 to 6 space-separated fields, have %d", len(f))}
 	}
 	if err := parseBoard(f[0], &s.Board); err != nil {
 		return s, err

@@ -90,9 +90,9 @@ func TestFENDefaults(t *testing.T) {
 
 func TestParseFENErrors(t *testing.T) {
 	tests := []struct{ fen, field string }{
-		{"", "fields"},
-		{"8/8/8/8/8/8/8/8 w", "fields"},
-		{"8/8/8/8/8/8/8/8 w - - 0 1 extra", "fields"},
+		{"", ""},
+		{"8/8/8/8/8/8/8/8 w", ""},
+		{"8/8/8/8/8/8/8/8 w - - 0 1 extra", ""},
 		{"8/8/8/8/8/8/8 w - - 0 1", "board"},
 		{"8/8/8/8/8/8/8/9 w - - 0 1", "board"},
 		{"8/8/8/8/8/8/8/7 w - - 0 1", "board"},
@@ -111,6 +111,9 @@ func TestParseFENErrors(t *testing.T) {
 		if !errors.As(err, &fe) || fe.Field != tt.field {
 			t.Errorf("%q: error %v, want a FENError in field %q", tt.fen, err, tt.field)
 		}
+	}
+	if _, err := ParseFEN("nonsense"); err == nil || err.Error() != `chess: invalid FEN "nonsense": want 4 to 6 space-separated fields, have 1` {
+		t.Errorf("whole-FEN error reads %v", err)
 	}
 	_, err := ParseFEN("8/8/8/8/8/8/8/8 w - - x 1")
 	if !errors.Is(err, strconv.ErrSyntax) {

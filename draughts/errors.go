@@ -38,15 +38,24 @@ func syntaxErr(sentinel error, input, format string, args ...any) error {
 }
 
 // MoveError is move text that is illegal (Err is ErrIllegalMove) or
-// ambiguous (ErrAmbiguousMove) in the position FEN.
+// ambiguous (ErrAmbiguousMove) in the position FEN. Reason says why when
+// the move came from text ("a capture is compulsory: 18x11"); it is empty
+// for a Move value that is simply not among the legal moves.
 type MoveError struct {
-	Err  error
-	Move string
-	FEN  string
+	Err    error
+	Move   string
+	FEN    string
+	Reason string
 }
 
-// Error names the move and the position.
-func (e *MoveError) Error() string { return fmt.Sprintf("%v %q in %s", e.Err, e.Move, e.FEN) }
+// Error names the move and the position, then the reason if known.
+func (e *MoveError) Error() string {
+	msg := fmt.Sprintf("%v %q in %s", e.Err, e.Move, e.FEN)
+	if e.Reason != "" {
+		msg += ": " + e.Reason
+	}
+	return msg
+}
 
 // Unwrap returns the sentinel.
 func (e *MoveError) Unwrap() error { return e.Err }

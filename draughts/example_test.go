@@ -17,7 +17,8 @@ func ExamplePosition_Perft() {
 
 // A king circling four men back to its own square: two moves, clockwise
 // and counter-clockwise, each taking all four (edge-cases.perft,
-// king_loop_to_origin). The short form names both, so it is ambiguous.
+// king_loop_to_origin). The short form names both, so it is ambiguous,
+// and the error lists them.
 func ExamplePosition_ParseMove() {
 	p, err := draughts.FromFEN("W:WK10:B14,15,22,23")
 	if err != nil {
@@ -34,7 +35,7 @@ func ExamplePosition_ParseMove() {
 	// Unordered output:
 	// 10x17x26x19x10 4
 	// 10x19x26x17x10 4
-	// draughts: ambiguous move "10x10" in W:WK10:B14,15,22,23
+	// draughts: ambiguous move "10x10" in W:WK10:B14,15,22,23: it could be 10x17x26x19x10 or 10x19x26x17x10; give more landing squares
 }
 
 // Ballot 5, the "Dreaded Edinburgh": 9-13 22-18 6-9.

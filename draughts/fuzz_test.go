@@ -2,13 +2,15 @@ package draughts
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 )
 
 // FuzzParseMove: move text never panics; what parses prints back to text
 // that parses to the same notation, and resolving it in the start position
-// gives a move whose text resolves to it again.
+// or a capture position gives a move whose text resolves to it again, or
+// an error that says why.
 func FuzzParseMove(f *testing.F) {
 	for _, b := range Ballots() {
 		for _, m := range b.Moves {
@@ -18,6 +20,9 @@ func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"22x15x8", "22x8", "09-14", "10x17x26x19x10", "9X14", "x", "1-", "33-1"} {
 		f.Add(s)
 	}
+	// The start (steps only) and a position with captures for both
+	// kings and men: every text that names no legal move gets a reason.
+	positions := []Position{Start(), mustPosition(f, "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29")}
 	f.Fuzz(func(t *testing.T, text string) {
 		n, err := ParseMove(text)
 		if err != nil {
@@ -27,9 +32,16 @@ func FuzzParseMove(f *testing.F) {
 		if err != nil || again != n {
 			t.Fatalf("%q prints as %q, which reads as %v, %v", text, n.String(), again, err)
 		}
-		if m, err := n.Resolve(Start()); err == nil {
-			if back, err := Start().ParseMove(m.String()); err != nil || back != m {
-				t.Fatalf("%v reads back as %v, %v", m, back, err)
+		for _, p := range positions {
+			m, err := n.Resolve(p)
+			var me *MoveError
+			switch {
+			case err == nil:
+				if back, err := p.ParseMove(m.String()); err != nil || back != m {
+					t.Fatalf("%s: %v reads back as %v, %v", p.FEN(), m, back, err)
+				}
+			case !errors.As(err, &me) || me.Reason == "":
+				t.Fatalf("%s: %q: %v gives no reason", p.FEN(), text, err)
 			}
 		}
 	})

@@ -157,13 +157,6 @@ func TestKingNonflying(t *testing.T) {
 	}
 }
 
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // Lemma captured_not_reusable_in_chain: a king surrounded by four men takes
 // each once, circling either way back to its start, and stops (table, from
 // edge-cases.perft's king_loop_to_origin); in random games every chain

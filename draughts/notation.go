@@ -1,6 +1,7 @@
 package draughts
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -74,28 +75,28 @@ func (n Notation) String() string {
 // is one; otherwise the chains from the first square to the last that pass
 // through every square given, in order; several such chains are an error
 // wrapping ErrAmbiguousMove (write more landing squares), none an error
-// wrapping ErrIllegalMove.
+// wrapping ErrIllegalMove. Either is a *MoveError whose Reason says why:
+// the candidates of an ambiguous capture, or what rule the move breaks.
 func (n Notation) Resolve(p Position) (Move, error) {
 	var ml MoveList
 	p.LegalMoves(&ml)
-	var found Move
-	matches := 0
+	var matches []Move
 	for _, m := range ml.Slice() {
 		switch {
 		case n.exact(m):
 			return m, nil
 		case n.within(m):
-			found = m
-			matches++
+			matches = append(matches, m)
 		}
 	}
-	switch matches {
+	switch len(matches) {
 	case 1:
-		return found, nil
+		return matches[0], nil
 	case 0:
-		return Move{}, &MoveError{Err: ErrIllegalMove, Move: n.String(), FEN: p.FEN()}
+		return Move{}, &MoveError{Err: ErrIllegalMove, Move: n.String(), FEN: p.FEN(), Reason: n.whyIllegal(p, ml.Slice())}
 	}
-	return Move{}, &MoveError{Err: ErrAmbiguousMove, Move: n.String(), FEN: p.FEN()}
+	return Move{}, &MoveError{Err: ErrAmbiguousMove, Move: n.String(), FEN: p.FEN(),
+		Reason: "it could be " + listMoves(matches, " or ") + "; give more landing squares"}
 }
 
 // exact reports whether n names m with every landing square.
@@ -112,16 +113,119 @@ func (n Notation) exact(m Move) bool {
 // within reports whether the capture n names m by its endpoints and some
 // of its landing squares, in order.
 func (n Notation) within(m Move) bool {
-	if !n.capture || !m.IsCapture() || n.squares[0] != m.from || n.squares[n.n-1] != m.to {
+	return n.capture && m.IsCapture() && n.namesFirst(m, int(m.jumps))
+}
+
+// namesFirst reports whether n names the first jumps jumps of the chain m:
+// same start, n's last square the landing of jump number jumps, and n's
+// other squares landings before it, in order.
+func (n Notation) namesFirst(m Move, jumps int) bool {
+	if n.squares[0] != m.from || n.squares[n.n-1] != m.path[jumps-1] {
 		return false
 	}
 	want := n.squares[1 : n.n-1]
-	for _, s := range m.path[:m.jumps-1] {
+	for _, s := range m.path[:jumps-1] {
 		if len(want) > 0 && want[0] == s {
 			want = want[1:]
 		}
 	}
 	return len(want) == 0
+}
+
+// stopsShort reports whether the capture n names a chain of m that stops
+// before m's end: in English draughts a capture must go on while it can.
+func (n Notation) stopsShort(m Move) bool {
+	for jumps := 1; jumps < int(m.jumps); jumps++ {
+		if n.namesFirst(m, jumps) {
+			return true
+		}
+	}
+	return false
+}
+
+// whyIllegal says which rule the move n, which names none of the legal
+// moves of p, breaks. The checks run from the most basic (whose piece it
+// is) to the most specific, so the reason given is the first a player
+// would need to know.
+func (n Notation) whyIllegal(p Position, legal []Move) string {
+	from := n.squares[0]
+	if !p.pieces[p.turn&1].Has(from) {
+		return fmt.Sprintf("%v has no piece on %d", p.turn, from.Number())
+	}
+	man := !p.kings.Has(from)
+	if len(legal) > 0 && legal[0].IsCapture() { // captures exclude steps
+		if !n.capture {
+			return "a capture is compulsory: " + listMoves(legal, ", ")
+		}
+		var own, longer []Move
+		for _, m := range legal {
+			if m.from == from {
+				own = append(own, m)
+				if n.stopsShort(m) {
+					longer = append(longer, m)
+				}
+			}
+		}
+		switch {
+		case len(own) == 0:
+			return fmt.Sprintf("the piece on %d cannot capture; the captures are %s", from.Number(), listMoves(legal, ", "))
+		case len(longer) > 0:
+			return "the capture must go on while it can: " + listMoves(longer, " or ")
+		case man && n.backward(p.turn):
+			return "a man cannot capture backward"
+		}
+		return fmt.Sprintf("no capture from %d goes that way; its captures are %s", from.Number(), listMoves(own, ", "))
+	}
+	if n.capture {
+		return "there is nothing to capture"
+	}
+	to := n.squares[1]
+	ff, fr := from.Coords()
+	tf, tr := to.Coords()
+	switch {
+	case abs(tf-ff) != 1 || abs(tr-fr) != 1:
+		return fmt.Sprintf("%d is not a diagonal neighbour of %d", to.Number(), from.Number())
+	case man && n.backward(p.turn):
+		return "a man cannot move backward"
+	}
+	// The piece is the mover's, the step is to a neighbour in a direction
+	// it may go, and no capture is due: only a piece in the way is left.
+	return fmt.Sprintf("square %d is occupied", to.Number())
+}
+
+// backward reports whether n's first step or jump goes away from the
+// crowning row of c's men: Black's men move towards rank 1, White's
+// towards rank 8.
+func (n Notation) backward(c Color) bool {
+	_, fr := n.squares[0].Coords()
+	_, tr := n.squares[1].Coords()
+	if c == Black {
+		return tr > fr
+	}
+	return tr < fr
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// listMoves prints moves in PDN joined by sep, the first few only: the
+// reason of an error stays one readable line even in a position with
+// dozens of captures.
+func listMoves(moves []Move, sep string) string {
+	const shown = 8
+	texts := make([]string, 0, min(len(moves), shown))
+	for _, m := range moves[:min(len(moves), shown)] {
+		texts = append(texts, m.String())
+	}
+	text := strings.Join(texts, sep)
+	if len(moves) > shown {
+		text += fmt.Sprintf(" (and %d more)", len(moves)-shown)
+	}
+	return text
 }
 
 // ParseMove reads move text and resolves it in p (see the package

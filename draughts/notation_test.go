@@ -2,6 +2,8 @@ package draughts
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -114,5 +116,51 @@ func TestFEN(t *testing.T) {
 	var se *SetupError
 	if _, err := FromFEN("B:W1-13:B29"); !errors.As(err, &se) || len(se.Problems) != 3 {
 		t.Errorf("want all three problems listed, got %v", err)
+	}
+}
+
+// TestMoveErrorReasons: an illegal or ambiguous move's error says which
+// rule it breaks (or which moves it could be), still wraps the sentinel,
+// and names the position.
+func TestMoveErrorReasons(t *testing.T) {
+	for _, tt := range []struct {
+		fen, text string
+		err       error
+		reason    string
+	}{
+		// The validate example: 24-20 while 18x11 is due.
+		{"W:W18,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,15,16", "24-20", ErrIllegalMove, "a capture is compulsory: 18x11"},
+		{"B:W18:B10,14", "10-15", ErrIllegalMove, "a capture is compulsory: 14x23"},
+		{"B:W25,26,18:B14", "14x23", ErrIllegalMove, "the capture must go on while it can: 14x23x30"},
+		{"B:W18:B1,14", "1x10", ErrIllegalMove, "the piece on 1 cannot capture; the captures are 14x23"},
+		{"W:W14:B9,18", "14x23", ErrIllegalMove, "a man cannot capture backward"},
+		{"W:WK14:B9", "14x21", ErrIllegalMove, "no capture from 14 goes that way; its captures are 14x5"},
+		{"B:W:B14", "14x23", ErrIllegalMove, "there is nothing to capture"},
+		{"B:W:B14", "18-22", ErrIllegalMove, "black has no piece on 18"},
+		{"B:W21:B14", "21-17", ErrIllegalMove, "black has no piece on 21"},
+		{"B:W:B14", "14-19", ErrIllegalMove, "19 is not a diagonal neighbour of 14"},
+		{"B:W:B14", "14-10", ErrIllegalMove, "a man cannot move backward"},
+		{"W:W:B14,18", "14-18", ErrIllegalMove, "white has no piece on 14"},
+		{"B:W:B14,18", "14-18", ErrIllegalMove, "square 18 is occupied"},
+		{"W:WK10:B14,15,22,23", "10x10", ErrAmbiguousMove, "it could be 10x17x26x19x10 or 10x19x26x17x10; give more landing squares"},
+	} {
+		p := mustPosition(t, tt.fen)
+		_, err := p.ParseMove(tt.text)
+		var me *MoveError
+		if !errors.Is(err, tt.err) || !errors.As(err, &me) || me.Reason != tt.reason || me.FEN != p.FEN() {
+			t.Errorf("%s %s: %v; want %v with reason %q", tt.fen, tt.text, err, tt.err, tt.reason)
+		}
+	}
+}
+
+// TestMoveErrorListsAFew: a reason lists at most eight moves, then says
+// how many more there are.
+func TestMoveErrorListsAFew(t *testing.T) {
+	p := mustPosition(t, "W:WK5,K6,K7,K8,K29,K30,K31,K32:B9,10,11,12,25,26,27,28")
+	_, err := p.ParseMove("5-1")
+	var ml MoveList
+	p.LegalMoves(&ml)
+	if ml.Len() <= 8 || err == nil || !strings.HasSuffix(err.Error(), fmt.Sprintf(" (and %d more)", ml.Len()-8)) {
+		t.Fatalf("%d captures: %v", ml.Len(), err)
 	}
 }

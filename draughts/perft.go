@@ -11,18 +11,34 @@ import (
 // p. Every distinct jump path is one move (Aart Bik's convention, and the
 // reference files'). The last ply is counted in bulk with MoveCount,
 // without listing or playing the moves.
+//
+// Any depth is accepted: memory grows with the depth the tree really
+// reaches (a few kilobytes a ply), not with the depth asked, so a huge
+// depth from a position whose games all end soon returns at once.
 func (p Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	// One move list per ply, made once: a MoveList is a few kilobytes, too
-	// big to clear afresh at every node.
-	return perft(p, depth, make([]MoveList, depth))
+	return perft(p, depth, plyLists(depth))
 }
+
+// listPlies is how many plies of move lists Perft makes up front: more
+// than the deepest count ever published (Bik's start-position perft went
+// to 28), so a countable depth never allocates again.
+const listPlies = 32
+
+// plyLists makes the move lists for the next plies of a tree depth plies
+// deep, at most listPlies of them: one list per ply, made once, since a
+// MoveList is a few kilobytes, too big to clear afresh at every node.
+// perft and perftNoBulk make more with it when they run out.
+func plyLists(depth int) []MoveList { return make([]MoveList, min(depth, listPlies)) }
 
 func perft(p Position, depth int, lists []MoveList) uint64 {
 	if depth == 1 {
 		return uint64(p.MoveCount())
+	}
+	if len(lists) == 0 {
+		lists = plyLists(depth)
 	}
 	ml := &lists[0]
 	p.LegalMoves(ml)
@@ -40,17 +56,21 @@ func perft(p Position, depth int, lists []MoveList) uint64 {
 }
 
 // PerftNoBulk is Perft without bulk counting: every move down to the
-// leaves is generated, made and unmade in place (Make, Unmake).
+// leaves is generated, made and unmade in place (Make, Unmake). Like
+// Perft it takes any depth.
 func (p Position) PerftNoBulk(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perftNoBulk(&p, depth, make([]MoveList, depth))
+	return perftNoBulk(&p, depth, plyLists(depth))
 }
 
 func perftNoBulk(p *Position, depth int, lists []MoveList) uint64 {
 	if depth == 0 {
 		return 1
+	}
+	if len(lists) == 0 {
+		lists = plyLists(depth)
 	}
 	ml := &lists[0]
 	p.LegalMoves(ml)
@@ -92,9 +112,10 @@ func (p Position) Divide(depth int) []Division {
 const splitPlies = 3
 
 // PerftParallel is Perft with the subtrees below the first few plies
-// shared among workers goroutines (GOMAXPROCS when workers ≤ 0). It stops
+// shared among workers goroutines (GOMAXPROCS when workers ≤ 0; no more
+// than there are subtrees, so any number may be asked). It stops
 // early and returns ctx.Err() when ctx is cancelled; the count is then
-// incomplete.
+// incomplete. Like Perft it takes any depth.
 func (p Position) PerftParallel(ctx context.Context, depth, workers int) (uint64, error) {
 	split := min(splitPlies, depth-1)
 	if split <= 0 {
@@ -104,6 +125,8 @@ func (p Position) PerftParallel(ctx context.Context, depth, workers int) (uint64
 		workers = runtime.GOMAXPROCS(0)
 	}
 	jobs := frontier(p, split, nil)
+	// Workers beyond the jobs would only idle, each with its move lists.
+	workers = min(workers, len(jobs))
 	var (
 		next  atomic.Int64
 		total atomic.Uint64
@@ -113,7 +136,7 @@ func (p Position) PerftParallel(ctx context.Context, depth, workers int) (uint64
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			lists := make([]MoveList, depth-split)
+			lists := plyLists(depth - split)
 			for ctx.Err() == nil {
 				i := next.Add(1) - 1
 				if i >= int64(len(jobs)) {

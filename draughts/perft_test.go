@@ -3,6 +3,7 @@ package draughts
 import (
 	"context"
 	"flag"
+	"math"
 	"testing"
 	"time"
 
@@ -121,5 +122,50 @@ func TestPerftParallelCancel(t *testing.T) {
 	cancel()
 	if _, err := Start().PerftParallel(ctx, 14, 2); err != context.Canceled {
 		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+}
+
+// TestPerftAnyDepth: a depth far beyond any countable one neither panics
+// nor allocates for every ply asked when the games end soon: White's man
+// crowns, then Black, with no pieces, has no move.
+func TestPerftAnyDepth(t *testing.T) {
+	p := mustPosition(t, "W:W5:B")
+	for _, depth := range []int{2, 99_999_999_999, math.MaxInt} {
+		if got := p.Perft(depth); got != 0 {
+			t.Errorf("perft(%d) = %d, want 0", depth, got)
+		}
+		if got := p.PerftNoBulk(depth); got != 0 {
+			t.Errorf("perft-no-bulk(%d) = %d, want 0", depth, got)
+		}
+		if got, err := p.PerftParallel(context.Background(), depth, 2); got != 0 || err != nil {
+			t.Errorf("PerftParallel(%d) = %d, %v; want 0", depth, got, err)
+		}
+		if d := p.Divide(depth); len(d) != 1 || d[0].Nodes != 0 {
+			t.Errorf("divide(%d) = %v, want one move with 0", depth, d)
+		}
+	}
+}
+
+// TestPerftMoreLists: when the move lists made up front run out, perft
+// and perftNoBulk make more and count the same (here from none at all).
+func TestPerftMoreLists(t *testing.T) {
+	c := loadPerft(t, "english.perft")[0]
+	want := c.Upto(6)[5]
+	if got := perft(Start(), want.Depth, nil); got != want.Nodes {
+		t.Errorf("perft(%d) without lists = %d, want %d", want.Depth, got, want.Nodes)
+	}
+	p := Start()
+	if got := perftNoBulk(&p, want.Depth, nil); got != want.Nodes {
+		t.Errorf("perft-no-bulk(%d) without lists = %d, want %d", want.Depth, got, want.Nodes)
+	}
+}
+
+// TestPerftParallelAnyWorkers: asking for far more workers than subtrees
+// starts no more goroutines than there are subtrees, and counts right.
+func TestPerftParallelAnyWorkers(t *testing.T) {
+	want := loadPerft(t, "english.perft")[0].Upto(5)[4]
+	got, err := Start().PerftParallel(context.Background(), want.Depth, math.MaxInt)
+	if err != nil || got != want.Nodes {
+		t.Fatalf("PerftParallel(%d) = %d, %v; want %d", want.Depth, got, err, want.Nodes)
 	}
 }

@@ -13,9 +13,8 @@ import (
 
 // runAnalyse is "baten analyse": search one position and print the
 // principal variation in the variant's notation.
-func runAnalyse(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	variant := fs.String("variant", "chess", "game: "+strings.Join(engine.Variants(), ", "))
 	fen := fs.String("fen", "", "position to analyse (the variant's FEN; PDN FEN for draughts; extended FEN for banchess); default the start")
 	moves := fs.String("moves", "", "moves played from --fen first, space-separated, in UCI (PDN for draughts)")
@@ -26,23 +25,23 @@ func runAnalyse(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	chess960 := fs.Bool("chess960", false, "write castling as king takes rook (implied by --variant chess960)")
 	quiet := fs.Bool("quiet", false, "print only the final result, not every iteration")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: baten analyse [flags]\n\n"+
+		fmt.Fprintf(fs.Output(), "Usage: baten analyse [flags]\n\n"+
 			"Searches a position and prints the principal variation in the variant's\n"+
 			"notation (SAN for chess, algebraic K F A N R for shatranj, PDN for draughts,\n"+
 			"b:e2e4 bans and SAN moves for banchess).\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := parseFlags(fs, args, false); err != nil {
+	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
 	if *depth < 0 || *depth > engine.MaxDepth {
-		return fmt.Errorf("analyse: --depth %d: want 1 to %d", *depth, engine.MaxDepth)
+		return fmt.Errorf("--depth %d: want 1 to %d", *depth, engine.MaxDepth)
 	}
 	if *movetime < 0 {
-		return fmt.Errorf("analyse: --movetime %d: want a positive number of milliseconds", *movetime)
+		return fmt.Errorf("--movetime %d: want a positive number of milliseconds", *movetime)
 	}
 	if *hash < 1 || *hash > 4096 {
-		return fmt.Errorf("analyse: --hash %d: want 1 to 4096 MB", *hash)
+		return fmt.Errorf("--hash %d: want 1 to 4096 MB", *hash)
 	}
 	l := engine.Limits{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond, Nodes: *nodes}
 	if l.Depth == 0 && l.MoveTime == 0 && l.Nodes == 0 {
@@ -50,10 +49,10 @@ func runAnalyse(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	e, err := engine.New(*variant, engine.Options{HashMB: *hash})
 	if err != nil {
-		return fmt.Errorf("analyse: %w", err)
+		return err
 	}
 	if err := e.SetPosition(*fen, *chess960, strings.Fields(*moves)); err != nil {
-		return fmt.Errorf("analyse: %w", err)
+		return err
 	}
 	fmt.Fprintf(stdout, "variant  %s\nfen      %s\n", e.Variant(), e.FEN())
 	line := func(pv []string) string {
@@ -72,7 +71,7 @@ func runAnalyse(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	}
 	r, err := e.Search(ctx, l, info)
 	if err != nil {
-		return fmt.Errorf("analyse: %w", err)
+		return err
 	}
 	if r.BestMove == "" {
 		fmt.Fprintln(stdout, "no legal move: the game is over")

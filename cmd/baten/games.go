@@ -9,6 +9,7 @@ import (
 	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/geom"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/shatranj"
 )
@@ -39,7 +40,8 @@ type positionOptions struct {
 	reference bool
 }
 
-// newTree builds the position to count for a variant name.
+// newTree builds the position to count for a variant name: the fast
+// generator's, or with opt.reference the reference generator's.
 func newTree(variant string, opt positionOptions) (tree, error) {
 	if opt.chess960 >= 0 && variant != "chess960" {
 		return nil, fmt.Errorf("--chess960 goes with --variant chess960, not %q", variant)
@@ -57,19 +59,19 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 		}
 		opt.fen = t.FEN
 	}
+	if variant == "capablanca" { // no fast generator yet: the reference is its only one
+		return newReference(rules.Capablanca(), opt.fen, classicCastlingText)
+	}
+	if opt.reference {
+		return referenceFor(variant, opt)
+	}
+	return fastTree(variant, opt)
+}
+
+// fastTree is the position of the variant's fast generator.
+func fastTree(variant string, opt positionOptions) (tree, error) {
 	switch variant {
 	case "chess", "chess960":
-		if opt.reference {
-			fen := opt.fen
-			if fen == "" {
-				start, err := chessStart(variant, opt.chess960)
-				if err != nil {
-					return nil, err
-				}
-				fen = start.FEN(chess.CastlingShredder)
-			}
-			return newReference(rules.Chess(), fen)
-		}
 		if opt.fen == "" {
 			p, err := chessStart(variant, opt.chess960)
 			return chessTree{p, variant == "chess960"}, err
@@ -83,13 +85,6 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 		p, err := chess.NewPosition(setup, chess.ImpossibleCheck)
 		return chessTree{p, variant == "chess960"}, err
 	case "shatranj":
-		if opt.reference {
-			v := rules.Shatranj()
-			if opt.setup == "alternative" {
-				v = rules.ShatranjAlternative()
-			}
-			return newReference(v, opt.fen)
-		}
 		switch {
 		case opt.fen != "":
 			p, err := shatranj.ParsePosition(opt.fen)
@@ -99,9 +94,6 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 		}
 		return shatranjTree{shatranj.StartPosition()}, nil
 	case "banchess":
-		if opt.reference {
-			return nil, fmt.Errorf("--reference: Ban-Chess has no reference generator of its own (its spec test compares with the chess one)")
-		}
 		p := banchess.Startpos()
 		if opt.fen != "" {
 			var err error
@@ -111,18 +103,63 @@ func newTree(variant string, opt positionOptions) (tree, error) {
 		}
 		return banchessTree{p}, nil
 	case "draughts", "english-draughts", "checkers":
-		if opt.reference {
-			return newReference(rules.EnglishDraughts(), opt.fen)
-		}
 		if opt.fen == "" {
 			return draughtsTree{draughts.Start()}, nil
 		}
 		p, err := draughts.FromFEN(opt.fen)
 		return draughtsTree{p}, err
-	case "capablanca":
-		return newReference(rules.Capablanca(), opt.fen)
 	}
-	return nil, fmt.Errorf("unknown variant %q (want one of %s)", variant, strings.Join(variantNames, ", "))
+	return nil, unknownVariant(variant)
+}
+
+// referenceFor is the position of the reference generator of package
+// rules, reporting its FEN and root moves as the fast generator does, so
+// that the output of --reference can be diffed against the fast one's.
+func referenceFor(variant string, opt positionOptions) (tree, error) {
+	var v *rules.Variant
+	text := (*rules.Position).MoveText
+	fen := opt.fen
+	switch variant {
+	case "chess", "chess960":
+		v = rules.Chess()
+		if fen == "" && variant == "chess960" {
+			start, err := chessStart(variant, opt.chess960)
+			if err != nil {
+				return nil, err
+			}
+			fen = start.FEN(chess.CastlingShredder)
+		}
+		if variant == "chess" {
+			text = classicCastlingText
+		}
+	case "shatranj":
+		v = rules.Shatranj()
+		if opt.setup == "alternative" {
+			v = rules.ShatranjAlternative()
+		}
+	case "banchess":
+		return nil, fmt.Errorf("--reference: Ban-Chess has no reference generator of its own (its spec test compares with the chess one)")
+	case "draughts", "english-draughts", "checkers":
+		v = rules.EnglishDraughts()
+		text = pdnText(v.Size)
+	default:
+		return nil, unknownVariant(variant)
+	}
+	ref, err := newReference(v, fen, text)
+	if err != nil {
+		return nil, err
+	}
+	// The fast generator's FEN is the variant's canonical text (Shredder
+	// castling letters for Chess960, KQkq for chess). A position only the
+	// reference reads keeps the reference's own text.
+	if fast, err := fastTree(variant, opt); err == nil {
+		ref.fen = fast.FEN()
+	}
+	return ref, nil
+}
+
+func unknownVariant(name string) error {
+	return fmt.Errorf("unknown variant %q (want one of %s)", name, strings.Join(variantNames, ", "))
 }
 
 // chessStart is the classic start, or Chess960 start number n (518 by
@@ -236,20 +273,26 @@ func (t shatranjTree) Divide(ctx context.Context, depth, threads int) ([]divisio
 
 // referenceTree is the literal reference generator of package rules, the
 // engine of variants without a fast generator yet.
-type referenceTree struct{ p *rules.Position }
+type referenceTree struct {
+	p   *rules.Position
+	fen string
+	// moveText prints a root move in the variant's notation, as the fast
+	// generator's divide does.
+	moveText func(*rules.Position, rules.Move) string
+}
 
-func newReference(v *rules.Variant, fen string) (tree, error) {
+func newReference(v *rules.Variant, fen string, moveText func(*rules.Position, rules.Move) string) (referenceTree, error) {
 	if fen == "" {
 		fen = v.Start
 	}
 	p, err := rules.ParseFEN(v, fen)
 	if err != nil {
-		return nil, err
+		return referenceTree{}, err
 	}
-	return referenceTree{p}, nil
+	return referenceTree{p, p.FEN(), moveText}, nil
 }
 
-func (t referenceTree) FEN() string { return t.p.FEN() }
+func (t referenceTree) FEN() string { return t.fen }
 
 func (t referenceTree) Perft(ctx context.Context, depth, threads int) (uint64, error) {
 	if depth <= 1 || threads <= 1 {
@@ -262,8 +305,39 @@ func (t referenceTree) Divide(ctx context.Context, depth, threads int) ([]divisi
 	moves := t.p.LegalMoves()
 	return divideParallel(ctx, len(moves), threads, func(i int) division {
 		next, _ := t.p.Play(moves[i]) // moves[i] is legal: Play cannot fail
-		return division{t.p.MoveText(moves[i]), next.Perft(depth - 1)}
+		return division{t.moveText(t.p, moves[i]), next.Perft(depth - 1)}
 	})
+}
+
+// classicCastlingText is a move as MoveText writes it, but castling as the
+// king's own move (e1g1), the UCI of standard chess and Capablanca chess,
+// where MoveText writes king takes rook (e1h1), Chess960's.
+func classicCastlingText(p *rules.Position, m rules.Move) string {
+	if m.Castle {
+		return m.From.String() + m.To.String()
+	}
+	return p.MoveText(m)
+}
+
+// pdnText returns a printer of draughts moves in PDN, as package draughts
+// writes them: "9-13" for a step and every landing square of a capture
+// ("27x18x11"), squares numbered as rules.Numbered lists them.
+func pdnText(size geom.Size) func(*rules.Position, rules.Move) string {
+	numbers := map[geom.Square]int{}
+	for i, sq := range rules.Numbered(size) {
+		numbers[sq] = i + 1
+	}
+	return func(_ *rules.Position, m rules.Move) string {
+		if len(m.Path) == 0 {
+			return fmt.Sprintf("%d-%d", numbers[m.From], numbers[m.To])
+		}
+		b := strconv.AppendInt(nil, int64(numbers[m.From]), 10)
+		for _, sq := range m.Path {
+			b = append(b, 'x')
+			b = strconv.AppendInt(b, int64(numbers[sq]), 10)
+		}
+		return string(b)
+	}
 }
 
 // sumDivide totals a division: the parallel perft of generators that have

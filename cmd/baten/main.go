@@ -4,7 +4,8 @@
 //	baten perft --variant chess --depth 5
 //	baten perft --suite ../shared/data/chess/tricky.perft
 //
-// Run "baten help" for the subcommands and "baten CMD --help" for each.
+// Run "baten help" for the subcommands and "baten help CMD" (or
+// "baten CMD --help") for each.
 package main
 
 import (
@@ -15,6 +16,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 )
 
 func main() {
@@ -22,15 +24,13 @@ func main() {
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
 	if err != nil {
-		if !errors.Is(err, errReported) {
-			fmt.Fprintln(os.Stderr, "baten:", err)
-		}
 		os.Exit(1)
 	}
 }
 
 // errReported is returned when the failure has already been explained on
-// stdout or stderr (flag errors, perft mismatches): exit 1, print nothing.
+// stdout or stderr (perft mismatches, validate's bad games, the usage
+// after a bare "baten"): exit 1, print nothing more.
 var errReported = errors.New("reported")
 
 const usage = `baten plays, checks and analyses chess-like and draughts-like games.
@@ -41,37 +41,108 @@ Usage:
   baten validate FILE…  replay every game of PGN/PDN files, report illegal moves
   baten uci [flags]     speak UCI on stdin/stdout (for GUIs, cutechess-cli, lichess-bot)
   baten analyse [flags] search a position and print the principal variation
-  baten help            this text
+  baten help [CMD]      this text, or the flags of CMD
 
-Run "baten CMD --help" for the flags of each.
+Run "baten help CMD" or "baten CMD --help" for the flags of each.
 `
 
-// errHelp ends a command after its --help: the usage is printed, and run
-// reports success.
+// errHelp ends a command after its --help: the help is printed on stdout,
+// and run reports success.
 var errHelp = errors.New("help shown")
 
-// parseFlags parses a command's flags into fs (whose output is stderr). It
-// returns errHelp after --help, errReported after a flag error (fs has
-// explained it), and an error for positional arguments unless allowArgs.
-func parseFlags(fs *flag.FlagSet, args []string, allowArgs bool) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return errHelp
-		}
-		return errReported
-	}
-	if !allowArgs && fs.NArg() > 0 {
-		return fmt.Errorf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+// commandError is the failure of one subcommand. It prints as
+// "baten perft: …", the go command's style, so every error names the
+// subcommand whose input was wrong.
+type commandError struct {
+	name string
+	err  error
+}
+
+func (e *commandError) Error() string { return "baten " + e.name + ": " + e.err.Error() }
+
+func (e *commandError) Unwrap() error { return e.err }
+
+// usageError is a mistake in the command line itself (an unknown flag, a
+// bad flag value, a stray argument): run adds a hint to --help.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usageErrorf(format string, args ...any) error {
+	return &usageError{fmt.Sprintf(format, args...)}
+}
+
+// parseFlags parses a command's flags. It returns errHelp after --help or
+// -h, having printed fs.Usage on stdout (help asked for is output, not a
+// diagnostic); a *usageError for a flag error or, unless allowArgs, a
+// positional argument. fs.Usage must write to fs.Output().
+func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer, allowArgs bool) error {
+	help := fs.Usage
+	// The flag package prints the error and the whole usage on every
+	// mistake; run prints the error alone, once, as one line.
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	err := fs.Parse(args)
+	fs.SetOutput(stdout)
+	fs.Usage = help
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		help()
+		return errHelp
+	case err != nil:
+		return &usageError{doubleDash(err.Error())}
+	case !allowArgs && fs.NArg() > 0:
+		return usageErrorf("unexpected argument %q", fs.Arg(0))
 	}
 	return nil
 }
 
-// run is the whole program, testable with fake streams.
+// doubleDash rewrites the flag package's "-depth" as "--depth" in its
+// error messages, the spelling the help and the README use (both work).
+// The value in "invalid value %q for flag -name" is quoted, so the last
+// " for flag -" is the one before the name.
+func doubleDash(msg string) string {
+	for _, marker := range []string{" for flag -", " for -", "not defined: -", "needs an argument: -"} {
+		if i := strings.LastIndex(msg, marker); i >= 0 {
+			i += len(marker)
+			return msg[:i] + "-" + msg[i:]
+		}
+	}
+	return msg
+}
+
+// run is the whole program, testable with fake streams. An error is
+// printed on stderr as one line naming the subcommand (and a hint to
+// --help after a command-line mistake) and returned; main exits 1 on it.
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	if err := command(ctx, args, stdin, stdout, stderr); !errors.Is(err, errHelp) {
+	err := command(ctx, args, stdin, stdout, stderr)
+	switch {
+	case err == nil || errors.Is(err, errHelp):
+		return nil
+	case errors.Is(err, errReported):
 		return err
 	}
-	return nil
+	var ce *commandError
+	if !errors.As(err, &ce) {
+		fmt.Fprintf(stderr, "baten: %v\n", err)
+		return err
+	}
+	fmt.Fprintln(stderr, err)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "run 'baten %s --help' for usage\n", ce.name)
+	}
+	return err
+}
+
+// subcommands maps each subcommand name to its function.
+var subcommands = map[string]func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error{
+	"perft":    perftCommand,
+	"play":     playCommand,
+	"validate": validateCommand,
+	"uci":      runUCI,
+	"analyse":  runAnalyse,
+	"analyze":  runAnalyse,
 }
 
 // command runs the subcommand args[0].
@@ -80,20 +151,28 @@ func command(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 		fmt.Fprint(stderr, usage)
 		return errReported
 	}
-	switch args[0] {
-	case "perft":
-		return perftCommand(ctx, args[1:], stdout, stderr)
-	case "play":
-		return playCommand(ctx, args[1:], stdin, stdout, stderr)
-	case "validate":
-		return validateCommand(ctx, args[1:], stdin, stdout, stderr)
-	case "uci":
-		return runUCI(ctx, args[1:], stdin, stdout, stderr)
-	case "analyse", "analyze":
-		return runAnalyse(ctx, args[1:], stdin, stdout, stderr)
-	case "help", "-h", "--help":
-		fmt.Fprint(stdout, usage)
-		return nil
+	name := args[0]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		switch len(args) {
+		case 1:
+			fmt.Fprint(stdout, usage)
+			return nil
+		case 2:
+			if _, ok := subcommands[args[1]]; ok {
+				return command(ctx, []string{args[1], "--help"}, stdin, stdout, stderr)
+			}
+			return fmt.Errorf("help: unknown command %q (try \"baten help\")", args[1])
+		}
+		return fmt.Errorf("help: want at most one command, got %q", args[1:])
 	}
-	return fmt.Errorf("unknown command %q (try \"baten help\")", args[0])
+	cmd, ok := subcommands[name]
+	if !ok {
+		return fmt.Errorf("unknown command %q (try \"baten help\")", name)
+	}
+	err := cmd(ctx, args[1:], stdin, stdout, stderr)
+	if err == nil || errors.Is(err, errHelp) || errors.Is(err, errReported) {
+		return err
+	}
+	return &commandError{name, err}
 }

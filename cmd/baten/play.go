@@ -9,6 +9,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -63,9 +64,8 @@ type session struct {
 	ctx       context.Context
 }
 
-func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	variant := fs.String("variant", "chess", "game: chess, chess960, shatranj, banchess, draughts")
 	fen := fs.String("fen", "", "start from this position (the variant's FEN)")
 	ascii := fs.Bool("ascii", false, "draw pieces as letters instead of Unicode figurines")
@@ -76,20 +76,20 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	level := fs.Int("level", 5, "engine strength: search depth in plies, 1-30")
 	movetime := fs.Int("movetime", 0, "engine thinking time per move in milliseconds (instead of --level)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: baten play [flags]\n\nPlays a game in the terminal; commands come one per line (from a\nterminal with line editing and history, or from a pipe).\n\nFlags:\n")
+		fmt.Fprintf(fs.Output(), "Usage: baten play [flags]\n\nPlays a game in the terminal; commands come one per line (from a\nterminal with line editing and history, or from a pipe).\n\nFlags:\n")
 		fs.PrintDefaults()
-		fmt.Fprint(stderr, "\n"+playHelp)
+		fmt.Fprint(fs.Output(), "\n"+playHelp)
 	}
-	if err := parseFlags(fs, args, false); err != nil {
+	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
-	v, err := game.ParseVariant(*variant)
+	v, err := playVariant(*variant)
 	if err != nil {
-		return fmt.Errorf("play: --variant: %w", err)
+		return fmt.Errorf("--variant: %w", err)
 	}
 	start, err := game.NewPosition(v, *fen)
 	if err != nil {
-		return fmt.Errorf("play: --fen: %w", err)
+		return fmt.Errorf("--fen: %w", err)
 	}
 	if *seed == 0 {
 		*seed = rand.Uint64()
@@ -97,10 +97,10 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	s := &session{g: game.New(start), out: stdout, rng: rand.New(rand.NewPCG(*seed, 0)), ctx: ctx}
 	s.style = boardStyle{ascii: *ascii, numbers: *numbers}
 	if *level < 1 || *level > 30 {
-		return fmt.Errorf("play: --level %d: want 1-30", *level)
+		return fmt.Errorf("--level %d: want 1-30", *level)
 	}
 	if *movetime < 0 {
-		return fmt.Errorf("play: --movetime %d: want a positive number of milliseconds", *movetime)
+		return fmt.Errorf("--movetime %d: want a positive number of milliseconds", *movetime)
 	}
 	s.limits = engine.Limits{Depth: *level}
 	if *movetime > 0 {
@@ -108,12 +108,31 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, st
 	}
 	s.autoReply = *withEngine
 
+	// Colours are escape codes in the output: only for a terminal, even
+	// when the commands come from one and the output goes to a file.
+	s.style.color = !*noColor && os.Getenv("NO_COLOR") == "" && isTerminal(stdout)
 	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		s.interactive = true
-		s.style.color = !*noColor && os.Getenv("NO_COLOR") == ""
 		return s.runTerminal(ctx, f)
 	}
 	return s.runLines(ctx, stdin)
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// playVariant reads a variant name for play and new. A variant that only
+// perft knows (it has a move generator but no game adapter: notation,
+// outcomes, records) is named as such rather than as unknown.
+func playVariant(name string) (game.Variant, error) {
+	v, err := game.ParseVariant(name)
+	if err != nil && slices.Contains(variantNames, strings.ToLower(strings.TrimSpace(name))) {
+		return 0, fmt.Errorf("%s is available in perft only (play has chess, chess960, shatranj, banchess and draughts)", strings.TrimSpace(name))
+	}
+	return v, err
 }
 
 // runLines reads commands from a pipe or file, one per line, and prints
@@ -229,9 +248,7 @@ func (s *session) execute(line string) (quit bool) {
 	case "load":
 		err = s.load(strings.Join(args, " "))
 	case "undo":
-		if err = s.g.Undo(); err == nil && s.interactive {
-			s.show()
-		}
+		err = s.undo()
 	case "draw":
 		err = s.draw()
 	case "claim":
@@ -279,8 +296,11 @@ func (s *session) execute(line string) (quit bool) {
 	return false
 }
 
-// play makes a move (or ban) and reports it.
+// play makes a move (or ban, "b:e2e4") and reports it.
 func (s *session) play(text string) error {
+	if strings.HasPrefix(strings.ToLower(text), "b:") && s.g.Variant() != game.BanChess {
+		return fmt.Errorf("bans exist only in Ban-Chess; this is a %v game (try: new banchess)", s.g.Variant())
+	}
 	p := s.g.Position()
 	m, err := s.g.PlayText(text)
 	if err != nil {
@@ -298,11 +318,39 @@ func (s *session) play(text string) error {
 // reportMove prints a move just played (and the board or the end).
 func (s *session) reportMove(before game.Position, m game.Move) {
 	fmt.Fprintln(s.out, moveLine(before, m, len(s.g.Moves())))
+	s.showState()
+}
+
+// showState shows the game after a change: the board (with the end, if
+// any) in a terminal, only the end when piped, where a board after every
+// command would bury the output.
+func (s *session) showState() {
 	if s.interactive {
 		s.show()
 	} else if o, over := s.g.Outcome(); over {
 		s.reportEnd(o)
 	}
+}
+
+// undo takes back the last move (or ban) and says which.
+func (s *session) undo() error {
+	moves := s.g.Moves()
+	o, _ := s.g.Outcome()
+	if err := s.g.Undo(); err != nil {
+		return err
+	}
+	if len(s.g.Moves()) == len(moves) {
+		// An ending made off the board (resignation, agreement, a claim,
+		// a flag fall) is taken back on its own.
+		fmt.Fprintf(s.out, "reopened: took back the %v\n", o.Reason)
+		s.showState()
+		return nil
+	}
+	// The position is now the one the move was played from, and moveLine
+	// numbers a move by the plies played up to and including it.
+	fmt.Fprintln(s.out, "took back "+moveLine(s.g.Position(), moves[len(moves)-1], len(moves)))
+	s.showState()
+	return nil
 }
 
 // think asks the engine for the move (or ban) of the side to act.
@@ -382,16 +430,14 @@ func (s *session) reportEnd(o game.Outcome) {
 func (s *session) start(p game.Position) {
 	s.g = game.New(p)
 	fmt.Fprintf(s.out, "new %v game: %s\n", p.Variant(), p.FEN())
-	if s.interactive {
-		s.show()
-	}
+	s.showState()
 }
 
 func (s *session) newGame(args []string) error {
 	v := s.g.Variant()
 	if len(args) > 0 {
 		var err error
-		if v, err = game.ParseVariant(strings.Join(args, " ")); err != nil {
+		if v, err = playVariant(strings.Join(args, " ")); err != nil {
 			return err
 		}
 	}
@@ -559,16 +605,18 @@ func (s *session) open(args []string) error {
 		return err
 	}
 	g, err := game.FromPGN(pg)
-	if err != nil {
+	var contradiction *game.ResultError
+	switch {
+	case errors.As(err, &contradiction):
+		// The moves replayed; only the recorded result is wrong. Keep the
+		// game and say so.
+		fmt.Fprintf(s.out, "warning: %s: %v\n", args[0], err)
+	case err != nil:
 		return fmt.Errorf("%s: %w", args[0], err)
 	}
 	s.g = g
 	fmt.Fprintf(s.out, "opened %s: %v game, %d moves\n", args[0], g.Variant(), len(g.Moves()))
-	if s.interactive {
-		s.show()
-	} else if o, over := g.Outcome(); over {
-		s.reportEnd(o)
-	}
+	s.showState()
 	return nil
 }
 

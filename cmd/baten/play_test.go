@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,40 +21,62 @@ func playScript(t *testing.T, script string, args ...string) string {
 	return out.String()
 }
 
+// scriptedGames are play sessions on stdin, one a variant or feature,
+// with lines the output must contain in order; FuzzPlay starts from them.
+var scriptedGames = []struct {
+	name, variant, script string
+	want                  []string // lines the output must contain, in order
+}{
+	{"chess fool's mate", "chess", "f3\ne5\ng4\nQh4#\ne4\n",
+		[]string{"1. f3", "1... e5", "2... Qh4#", "game over: black wins by checkmate (0-1)", "error: game: the game is over"}},
+	{"chess960 by number, resignation", "chess", "new960 0\nposition960\nnew960 960\nO-O\nresign\n",
+		[]string{"Chess960 position 0", "new chess960 game: bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
+			"Chess960 position 0", "error: new960 960: want a Scharnagl number 0-959", "error: san: illegal move \"O-O\"",
+			"game over: black wins by resignation (0-1)"}},
+	{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
+		[]string{"new shatranj game", "1. Kxd2", "game over: white wins by bare king (1-0)"}},
+	// Black's offer stands through its own move; White accepts.
+	{"shatranj alternative setup, draw agreed", "shatranj", "setup alternative\nfen\ne3\ndraw\ne6\ndraw\n",
+		[]string{"rnafkanr/pppppppp/8/8/8/8/PPPPPPPP/RNAFKANR w - - 0 1", "1. e3",
+			"black offers a draw", "1... e6", "game over: draw by agreement (1/2-1/2)"}},
+	{"ban-chess mate by ban", "banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\nban e2d1\nBf3+\nban a8b8\n",
+		[]string{"black bans e2d1", "1. Bf3+", "white bans a8b8", "game over: white wins by checkmate (1-0)"}},
+	{"draughts no pieces", "draughts", "load W:W18:B14\n18x9\n",
+		[]string{"1. white 18x9", "game over: white wins by no pieces (1-0)"}},
+	// Ballot 1 as shared/data/draughts/ballots.txt lists it.
+	{"draughts ballot and claim", "draughts", "ballot 1\nclaim\n",
+		[]string{"ballot 1: 9-13 21-17 5-9", "error: game: no draw can be claimed"}},
+	{"chess repetition claim", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nNg8\nclaim\n",
+		[]string{"error: game: no draw can be claimed", "4... Ng8", "game over: draw by threefold repetition (1/2-1/2)"}},
+	{"shatranj tabiya", "shatranj", "tabiya 2\ntabiya mujannah mashaikhi\ne4\n",
+		[]string{"error: shatranj: unknown tabiya: number 2", "tabiya Mujannah-Mashaikhi",
+			"new shatranj game: r1a1ka1r/p2nn1p1/1ppf1p1p/3pp3/2P2P2/1PNPPNP1/P6P/1RAFKAR1 w - - 0 1", "1. e4"}},
+	{"undo and moves", "chess", "e4\nundo\nfen\nmoves\n",
+		[]string{"1. e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Na3 Nc3 Nf3 Nh3"}},
+	{"undo says what it took back", "chess", "e4\ne5\nundo\nundo\nundo\n",
+		[]string{"1... e5", "took back 1... e5", "took back 1. e4", "error: game: no move to take back"}},
+	// An ending made off the board is taken back without a move, also
+	// before the first move.
+	{"undo a resignation", "chess", "resign\nundo\ne4\nresign\nundo\nundo\n",
+		[]string{"game over: black wins by resignation (0-1)", "reopened: took back the resignation", "1. e4",
+			"game over: white wins by resignation (1-0)", "reopened: took back the resignation", "took back 1. e4"}},
+	{"undo a ban", "banchess", "ban e2e4\nundo\n", []string{"black bans e2e4", "took back black bans e2e4"}},
+	{"undo in draughts", "draughts", "11-15\nundo\nfen\n",
+		[]string{"took back 1. black 11-15", "B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"}},
+	{"bans only in ban-chess", "shatranj", "ban e2e4\nb:e2e4\n",
+		[]string{"error: bans exist only in Ban-Chess; this is a shatranj game (try: new banchess)",
+			"error: bans exist only in Ban-Chess; this is a shatranj game (try: new banchess)"}},
+	{"load a stalemate", "chess", "load 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
+		[]string{"new chess game", "game over: draw by stalemate (1/2-1/2)"}},
+	{"load a position without black pieces", "draughts", "load B:W18:B\n",
+		[]string{"new draughts game: B:W18:B", "game over: white wins by no pieces (1-0)"}},
+	{"capablanca is perft's", "chess", "new capablanca\n",
+		[]string{"error: capablanca is available in perft only (play has chess, chess960, shatranj, banchess and draughts)"}},
+}
+
 // TestPlayScriptedGames plays a scripted game in each variant to its end.
 func TestPlayScriptedGames(t *testing.T) {
-	tests := []struct {
-		name, variant, script string
-		want                  []string // lines the output must contain, in order
-	}{
-		{"chess fool's mate", "chess", "f3\ne5\ng4\nQh4#\ne4\n",
-			[]string{"1. f3", "1... e5", "2... Qh4#", "game over: black wins by checkmate (0-1)", "error: game: the game is over"}},
-		{"chess960 by number, resignation", "chess", "new960 0\nposition960\nnew960 960\nO-O\nresign\n",
-			[]string{"Chess960 position 0", "new chess960 game: bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
-				"Chess960 position 0", "error: new960 960: want a Scharnagl number 0-959", "error: san: illegal move \"O-O\"",
-				"game over: black wins by resignation (0-1)"}},
-		{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
-			[]string{"new shatranj game", "1. Kxd2", "game over: white wins by bare king (1-0)"}},
-		// Black's offer stands through its own move; White accepts.
-		{"shatranj alternative setup, draw agreed", "shatranj", "setup alternative\nfen\ne3\ndraw\ne6\ndraw\n",
-			[]string{"rnafkanr/pppppppp/8/8/8/8/PPPPPPPP/RNAFKANR w - - 0 1", "1. e3",
-				"black offers a draw", "1... e6", "game over: draw by agreement (1/2-1/2)"}},
-		{"ban-chess mate by ban", "banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\nban e2d1\nBf3+\nban a8b8\n",
-			[]string{"black bans e2d1", "1. Bf3+", "white bans a8b8", "game over: white wins by checkmate (1-0)"}},
-		{"draughts no pieces", "draughts", "load W:W18:B14\n18x9\n",
-			[]string{"1. white 18x9", "game over: white wins by no pieces (1-0)"}},
-		// Ballot 1 as shared/data/draughts/ballots.txt lists it.
-		{"draughts ballot and claim", "draughts", "ballot 1\nclaim\n",
-			[]string{"ballot 1: 9-13 21-17 5-9", "error: game: no draw can be claimed"}},
-		{"chess repetition claim", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nNg8\nclaim\n",
-			[]string{"error: game: no draw can be claimed", "4... Ng8", "game over: draw by threefold repetition (1/2-1/2)"}},
-		{"shatranj tabiya", "shatranj", "tabiya 2\ntabiya mujannah mashaikhi\ne4\n",
-			[]string{"error: shatranj: unknown tabiya: number 2", "tabiya Mujannah-Mashaikhi",
-				"new shatranj game: r1a1ka1r/p2nn1p1/1ppf1p1p/3pp3/2P2P2/1PNPPNP1/P6P/1RAFKAR1 w - - 0 1", "1. e4"}},
-		{"undo and moves", "chess", "e4\nundo\nfen\nmoves\n",
-			[]string{"1. e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Na3 Nc3 Nf3 Nh3"}},
-	}
-	for _, tt := range tests {
+	for _, tt := range scriptedGames {
 		t.Run(tt.name, func(t *testing.T) {
 			out := playScript(t, tt.script, "--variant", tt.variant)
 			rest := out
@@ -83,6 +106,15 @@ func TestPlaySaveOpen(t *testing.T) {
 	if !strings.Contains(out, "opened "+path+": chess game, 2 moves") ||
 		!strings.Contains(out, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2") {
 		t.Fatalf("open:\n%s", out)
+	}
+	// A record whose result contradicts its moves opens with a warning.
+	wrong := filepath.Join(t.TempDir(), "wrong.pgn")
+	if err := os.WriteFile(wrong, []byte("1. f3 e5 2. g4 Qh4# 1-0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out = playScript(t, "open "+wrong+"\n")
+	if !strings.Contains(out, "warning: "+wrong+": game: result 1-0") || !strings.Contains(out, "game over: black wins by checkmate (0-1)") {
+		t.Fatalf("open with a wrong result:\n%s", out)
 	}
 	dpath := filepath.Join(t.TempDir(), "game.pdn")
 	out = playScript(t, "11-15\n23-19\nsave "+dpath+"\npdn\n", "--variant", "draughts")
@@ -144,5 +176,25 @@ func TestPlayEngine(t *testing.T) {
 	}
 	if _, _, err := baten(t, "play", "--level", "0"); err == nil {
 		t.Error("--level 0 accepted")
+	}
+}
+
+// TestPlayColourOnlyOnTerminal: output that is not a terminal gets no
+// escape codes, whatever stdin is.
+func TestPlayColourOnlyOnTerminal(t *testing.T) {
+	if out := playScript(t, "e4\nboard\n"); strings.Contains(out, "\x1b[") {
+		t.Fatalf("escape codes in piped output:\n%q", out)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	var buf bytes.Buffer
+	for _, out := range []io.Writer{&buf, w} {
+		if isTerminal(out) {
+			t.Errorf("%T is a terminal", out)
+		}
 	}
 }

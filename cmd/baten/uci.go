@@ -11,25 +11,21 @@ import (
 
 // runUCI is "baten uci": the UCI protocol on stdin/stdout, for
 // cutechess-cli, lichess-bot and chess GUIs.
-func runUCI(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runUCI(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	hash := fs.Int("hash", 16, "default transposition table size in MB (the Hash option)")
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: baten uci [flags]\n\n"+
+		fmt.Fprintf(fs.Output(), "Usage: baten uci [flags]\n\n"+
 			"Speaks UCI on stdin and stdout, as Fairy-Stockfish does: point a GUI,\n"+
 			"cutechess-cli or lichess-bot at \"baten uci\". Variants (UCI_Variant):\n"+
 			"chess (with UCI_Chess960 for Chess960), shatranj, banchess, draughts.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := parseFlags(fs, args, false); err != nil {
+	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
 	if *hash < 1 || *hash > 4096 {
-		return fmt.Errorf("uci: --hash %d: want 1 to 4096 MB", *hash)
+		return fmt.Errorf("--hash %d: want 1 to 4096 MB", *hash)
 	}
-	if err := uci.Run(ctx, stdin, stdout, uci.Config{HashMB: *hash}); err != nil {
-		return fmt.Errorf("uci: %w", err)
-	}
-	return nil
+	return uci.Run(ctx, stdin, stdout, uci.Config{HashMB: *hash})
 }

@@ -16,22 +16,20 @@ import (
 // validateStats are the running totals of a validate run.
 type validateStats struct{ games, moves, errors int }
 
-func validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
-	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: baten validate FILE.pgn|FILE.pdn … (- for stdin)\n\n"+
+		fmt.Fprintf(fs.Output(), "Usage: baten validate FILE.pgn|FILE.pdn … (- for stdin)\n\n"+
 			"Replays every game (chess, Chess960, shatranj, Ban-Chess by the Variant tag;\n"+
 			"English draughts by GameType 21 or a .pdn name), reports the first illegal\n"+
 			"move of each bad game and a summary; exit status 1 on any error.\n")
 		fs.PrintDefaults()
 	}
-	if err := parseFlags(fs, args, true); err != nil {
+	if err := parseFlags(fs, args, stdout, true); err != nil {
 		return err
 	}
 	if fs.NArg() == 0 {
-		fs.Usage()
-		return errReported
+		return usageErrorf("no files (give FILE.pgn or FILE.pdn, or - for stdin)")
 	}
 	var st validateStats
 	for _, name := range fs.Args() {
@@ -53,7 +51,7 @@ func validateFile(ctx context.Context, name string, stdin io.Reader, stdout io.W
 	if name != "-" {
 		f, err := os.Open(name)
 		if err != nil {
-			return fmt.Errorf("validate: %w", err)
+			return err
 		}
 		defer f.Close()
 		in = f
@@ -72,11 +70,13 @@ func validateFile(ctx context.Context, name string, stdin io.Reader, stdout io.W
 		var syntax *pgn.SyntaxError
 		if errors.As(err, &syntax) {
 			st.errors++
-			fmt.Fprintf(stdout, "%s: game %d: %v\n", name, n, err)
+			// The syntax error names the game itself (the reader counts
+			// games as this loop does).
+			fmt.Fprintf(stdout, "%s: game %d, line %d, col %d: pgn: %s\n", name, syntax.Game, syntax.Line, syntax.Col, syntax.Msg)
 			continue
 		}
 		if err != nil {
-			return fmt.Errorf("validate: %s: %w", name, err)
+			return fmt.Errorf("%s: %w", name, err)
 		}
 		if _, hasVariant := pg.Tags.Lookup("Variant"); pdn && !hasVariant && pg.Tags.Get("GameType") == "" {
 			pg.Tags.Set("GameType", "21")

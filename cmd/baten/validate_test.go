@@ -70,6 +70,25 @@ func TestValidate(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
+	// A draughts move gets its reason: here a capture was due.
+	forced := write("forced.pdn", "1. 11-15 23-18 2. 12-16 24-20 *\n")
+	out, _, _ = baten(t, "validate", forced)
+	if want := forced + `: game 1: move 2 (24-20): draughts: illegal move "24-20" in W:W18,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,15,16: a capture is compulsory: 18x11` + "\n"; !strings.HasPrefix(out, want) {
+		t.Errorf("forced capture:\n%s\nwant\n%s", out, want)
+	}
+	// A syntax error names its game once, and the untagged game after it
+	// still counts; a result contradicting the moves is an error too.
+	syntax := write("syntax.pgn", "[Event \"a\"]\n\n1. e4 e5 ) 2. Nf3 *\n\n1. d4 d5 *\n\n1. f3 e5 2. g4 Qh4# 1-0\n")
+	out, _, _ = baten(t, "validate", syntax)
+	for _, want := range []string{
+		syntax + ": game 1, line 3, col 10: pgn: unmatched ')'\n",
+		syntax + ": game 3: game: result 1-0",
+		"3 games, 6 moves, 2 errors\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
 	if _, _, err := baten(t, "validate", filepath.Join(dir, "missing.pgn")); err == nil {
 		t.Error("a missing file was accepted")
 	}
