@@ -48,6 +48,7 @@ type banGame struct {
 	stack    [maxPly + 8]banFrame
 	n        int
 	ml       chess.MoveList
+	gen      bool              // ml holds the legal chess moves of pos
 	bpos     banchess.Position // the committed state, for text
 }
 
@@ -60,10 +61,21 @@ func (g *banGame) Actor() int {
 	return int(g.pos.Turn())
 }
 
+// legal generates the mover's legal chess moves once per position: a ban
+// does not change them, so the ban ply and the move ply after it share
+// one generation, and quiescence asks HasMoves and then Tactical.
+func (g *banGame) legal() []chess.Move {
+	if !g.gen {
+		g.pos.LegalMoves(&g.ml)
+		g.gen = true
+	}
+	return g.ml.Slice()
+}
+
 func (g *banGame) Moves(dst []banAction) []banAction {
-	g.pos.LegalMoves(&g.ml)
+	ml := g.legal()
 	if !g.banPhase {
-		for _, m := range g.ml.Slice() {
+		for _, m := range ml {
 			if !g.banned || !g.ban.Covers(m) {
 				dst = append(dst, banAction(m))
 			}
@@ -71,7 +83,7 @@ func (g *banGame) Moves(dst []banAction) []banAction {
 		return dst
 	}
 	var seen [64]uint64
-	for _, m := range g.ml.Slice() {
+	for _, m := range ml {
 		b := banchess.BanOf(m)
 		if seen[b.From]&(1<<b.To) == 0 {
 			seen[b.From] |= 1 << b.To
@@ -81,15 +93,36 @@ func (g *banGame) Moves(dst []banAction) []banAction {
 	return dst
 }
 
+// HasMoves: in a ban ply, whether the mover has a move to ban (if not, the
+// last move mated or stalemated it); in a move ply, whether a move is left
+// after the ban.
+func (g *banGame) HasMoves() bool {
+	for _, m := range g.legal() {
+		if g.banPhase || !g.banned || !g.ban.Covers(m) {
+			return true
+		}
+	}
+	return false
+}
+
 // Tactical: in a move ply the unbanned captures and queen promotions (every
 // unbanned move in check); in a ban ply every ban when the mover is in
 // check, else the bans of its tactical moves and one ban of a quiet move,
 // which stands for all the bans that leave its captures alone.
+//
+// That one quiet ban loses nothing: it is exact, not a heuristic. A ban ply
+// without every ban is followed by a move ply where the mover may stand
+// pat and searches only its unbanned tactical moves. A quiet ban removes
+// none of them, does not change the position (so neither the evaluation,
+// the end tests nor the moves after it), and is left out only when another
+// quiet pair exists, which keeps a move for the mover (no banned-escape
+// mate or stalemate hides there; with a single quiet pair its ban is the
+// one searched). So every quiet ban gives the move ply the same value.
 func (g *banGame) Tactical(dst []banAction, evasions bool) []banAction {
-	g.pos.LegalMoves(&g.ml)
+	ml := g.legal()
 	inCheck := evasions && g.pos.InCheck()
 	if !g.banPhase {
-		for _, m := range g.ml.Slice() {
+		for _, m := range ml {
 			if g.banned && g.ban.Covers(m) {
 				continue
 			}
@@ -103,14 +136,14 @@ func (g *banGame) Tactical(dst []banAction, evasions bool) []banAction {
 		return g.Moves(dst)
 	}
 	var seen, tactical [64]uint64
-	for _, m := range g.ml.Slice() {
+	for _, m := range ml {
 		if chessOrder(&g.pos, m) > 0 {
 			b := banchess.BanOf(m)
 			tactical[b.From] |= 1 << b.To
 		}
 	}
 	quiet := false
-	for _, m := range g.ml.Slice() {
+	for _, m := range ml {
 		b := banchess.BanOf(m)
 		if seen[b.From]&(1<<b.To) != 0 {
 			continue
@@ -143,6 +176,7 @@ func (g *banGame) Make(a banAction) {
 		return
 	}
 	f.u = g.pos.Play(a.move())
+	g.gen = false
 	g.ban, g.banned = banchess.Ban{}, false
 	g.banPhase = true
 }
@@ -152,6 +186,7 @@ func (g *banGame) Unmake() {
 	f := &g.stack[g.n]
 	if !f.a.isBan() {
 		g.pos.Unplay(f.a.move(), f.u)
+		g.gen = false
 	}
 	g.ban, g.banned = f.ban, f.banned
 	g.banPhase = f.a.isBan()
@@ -192,7 +227,7 @@ func (g *banGame) NoMoves() int {
 
 // Ended: only two bare kings are insufficient material in Ban-Chess (a ban
 // lets a lone minor piece mate; see package banchess).
-func (g *banGame) Ended() (int, bool) { return 0, g.pos.Occupied().Count() == 2 }
+func (g *banGame) Ended() (int, int, bool) { return 0, 0, g.pos.Occupied().Count() == 2 }
 
 // Clock counts plies of actions since the last pawn move or capture: two a
 // move, as bans do not advance the fifty-move clock.
@@ -233,7 +268,7 @@ func (g *banGame) HistoryIndex(a banAction) int {
 // Text surface.
 
 func (g *banGame) sync() {
-	g.n = 0
+	g.n, g.gen = 0, false
 	g.pos = g.bpos.Chess()
 	g.banPhase = g.bpos.Phase() == banchess.BanPhase
 	g.ban, g.banned = g.bpos.CurrentBan()
@@ -338,7 +373,8 @@ func (g *banGame) moveNumber() (int, bool) {
 
 // mateMoves counts the winner's moves (not bans) in a win of |plies| plies
 // from the root: from a move ply the actions run move A, ban A, move B,
-// ban B; from a ban ply ban A, move B, ban B, move A.
+// ban B; from a ban ply ban A, move B, ban B, move A. A win by the ban at
+// the root (the mover's only move banned) counts as one.
 func (g *banGame) mateMoves(plies int) int {
 	win := plies > 0
 	n := abs(plies)
@@ -358,5 +394,15 @@ func (g *banGame) mateMoves(plies int) int {
 	if !win {
 		return -count
 	}
-	return count
+	return max(count, 1)
+}
+
+// matePlies: from a move ply the win is the actor's n moves and bans with
+// the opponent's in between; from a ban ply, the ban and the opponent's
+// move and ban come first.
+func (g *banGame) matePlies(n int) int {
+	if g.banPhase {
+		return 4*n + 1
+	}
+	return 4*n - 2
 }

@@ -16,22 +16,34 @@ type chessGame struct {
 	stack    [maxPly + 8]chessFrame
 	n        int
 	ml       chess.MoveList
+	gen      bool // ml holds the legal moves of pos
 	chess960 bool
 }
 
 func (g *chessGame) Actor() int { return int(g.pos.Turn()) }
 
-func (g *chessGame) Moves(dst []chess.Move) []chess.Move {
-	g.pos.LegalMoves(&g.ml)
-	return append(dst, g.ml.Slice()...)
+// legal generates the legal moves once per position: quiescence asks
+// HasMoves and then Tactical.
+func (g *chessGame) legal() []chess.Move {
+	if !g.gen {
+		g.pos.LegalMoves(&g.ml)
+		g.gen = true
+	}
+	return g.ml.Slice()
 }
 
+func (g *chessGame) Moves(dst []chess.Move) []chess.Move {
+	return append(dst, g.legal()...)
+}
+
+func (g *chessGame) HasMoves() bool { return len(g.legal()) > 0 }
+
 func (g *chessGame) Tactical(dst []chess.Move, evasions bool) []chess.Move {
-	g.pos.LegalMoves(&g.ml)
+	ml := g.legal()
 	if evasions && g.pos.InCheck() {
-		return append(dst, g.ml.Slice()...)
+		return append(dst, ml...)
 	}
-	for _, m := range g.ml.Slice() {
+	for _, m := range ml {
 		if chessOrder(&g.pos, m) > 0 {
 			dst = append(dst, m)
 		}
@@ -45,9 +57,11 @@ func (g *chessGame) InCheck() bool               { return g.pos.InCheck() }
 func (g *chessGame) Make(m chess.Move) {
 	g.stack[g.n] = chessFrame{m, g.pos.Play(m)}
 	g.n++
+	g.gen = false
 }
 
 func (g *chessGame) Unmake() {
+	g.gen = false
 	g.n--
 	f := g.stack[g.n]
 	g.pos.Unplay(f.m, f.u)
@@ -63,9 +77,9 @@ func (g *chessGame) NoMoves() int {
 	return 0
 }
 
-func (g *chessGame) Ended() (int, bool) { return 0, g.pos.IsInsufficientMaterial() }
-func (g *chessGame) Clock() int         { return g.pos.Halfmove() }
-func (g *chessGame) ClockLimit() int    { return 100 }
+func (g *chessGame) Ended() (int, int, bool) { return 0, 0, g.pos.IsInsufficientMaterial() }
+func (g *chessGame) Clock() int              { return g.pos.Halfmove() }
+func (g *chessGame) ClockLimit() int         { return 100 }
 
 func (g *chessGame) Order(m chess.Move) int { return chessOrder(&g.pos, m) }
 
@@ -74,7 +88,7 @@ func (g *chessGame) HistoryIndex(m chess.Move) int { return int(m.From())<<6 | i
 // Text surface.
 
 func (g *chessGame) reset(fen string, chess960 bool) error {
-	g.n = 0
+	g.n, g.gen = 0, false
 	g.chess960 = chess960
 	if fen == "" || fen == "startpos" {
 		g.pos = chess.Startpos()
@@ -95,7 +109,7 @@ func (g *chessGame) reset(fen string, chess960 bool) error {
 func (g *chessGame) parse(text string) (chess.Move, error) { return g.pos.ParseUCI(text) }
 
 func (g *chessGame) commit(m chess.Move) {
-	g.n = 0
+	g.n, g.gen = 0, false
 	g.pos.Play(m)
 }
 
@@ -115,3 +129,4 @@ func (g *chessGame) moveNumber() (int, bool) {
 }
 
 func (g *chessGame) mateMoves(plies int) int { return alternatingMate(plies) }
+func (g *chessGame) matePlies(n int) int     { return 2*n - 1 }

@@ -38,11 +38,29 @@
 // stalemate (a draw in chess, a win for the stalemating side in shatranj),
 // bare king and counter-bare in shatranj (a position decided by bare king
 // has no moves, following package shatranj), insufficient material, no
-// pieces or no moves losing in draughts. In Ban-Chess a ban ply is an
-// ordinary node of the tree: the banner takes the best, for itself, of the
-// distinct from→to pairs of the opponent's moves, so the search minimises
-// over the opponent's move set by searching each ban, and the same player
-// acts twice in a row (move, then ban) without the sign flip of negamax.
+// pieces or no moves losing in draughts, and in Ban-Chess a mover whose
+// last move is banned. They are scored exactly at every node, quiescence
+// included: a side without a legal action is never given a static
+// evaluation, and a bared Shah to move searches all its moves (each loses
+// unless it takes the last piece).
+//
+// In Ban-Chess a ban ply is an ordinary node of the tree: the banner takes
+// the best, for itself, of the distinct from→to pairs of the opponent's
+// moves, so the search minimises over the opponent's move set by searching
+// each ban, and the same player acts twice in a row (move, then ban)
+// without the sign flip of negamax. In quiescence a ban ply searches the
+// bans of the mover's captures and one quiet ban, which is exact there
+// (see banGame.Tactical).
+//
+// Shatranj endings with one piece a side and no Baidaq (K+F v K+F, K+R v
+// K+N, …) are scored from package shatranj's endgame tables, as tablebases:
+// from such a root every move gets its exact result and length at depth 1
+// (as-Suli's Diamond: 1.Kb4, a win in 20). A table is built once per
+// process and material, in a few seconds and about 16 MB, when a search
+// first starts from such a root; searches on a clock do not wait for it
+// (they use it once built), others do, so that fixed-depth searches stay
+// deterministic. A table win or loss that the fifty-move rule could
+// forestall is left to the search.
 //
 // Evaluation is each variant's: material and piece-square tables for chess
 // and Ban-Chess (tapered king tables, bishop pair, a mop-up term for
@@ -51,8 +69,9 @@
 // its default weights plus an ending term (the side ahead trades and brings
 // its kings to the enemy pieces).
 //
-// Searches are single-threaded and deterministic: at a fixed depth or node
-// count, the same position, history and limits give the same move, score
-// and node count on a fresh Engine or after NewGame (the table persists
-// between searches otherwise).
+// Searches are single-threaded (only a shatranj endgame table may be built
+// beside one) and deterministic: at a fixed depth or node count, the same
+// position, history and limits give the same move, score and node count on
+// a fresh Engine or after NewGame (the transposition table persists between
+// searches otherwise).
 package engine

@@ -49,6 +49,8 @@ func (g *draughtsGame) Moves(dst []draughts.Move) []draughts.Move {
 	return append(dst, g.gen().Slice()...)
 }
 
+func (g *draughtsGame) HasMoves() bool { return g.gen().Len() > 0 }
+
 // Tactical: every move when a capture is forced, none otherwise.
 func (g *draughtsGame) Tactical(dst []draughts.Move, _ bool) []draughts.Move {
 	ml := g.gen()
@@ -142,10 +144,10 @@ func (g *draughtsGame) endgame() int {
 	return sign * bonus
 }
 
-func (g *draughtsGame) NoMoves() int       { return -1 }
-func (g *draughtsGame) Ended() (int, bool) { return 0, false }
-func (g *draughtsGame) Clock() int         { return g.clock }
-func (g *draughtsGame) ClockLimit() int    { return draughts.FortyMovePlies }
+func (g *draughtsGame) NoMoves() int            { return -1 }
+func (g *draughtsGame) Ended() (int, int, bool) { return 0, 0, false }
+func (g *draughtsGame) Clock() int              { return g.clock }
+func (g *draughtsGame) ClockLimit() int         { return draughts.FortyMovePlies }
 
 func (g *draughtsGame) Order(m draughts.Move) int {
 	if !m.IsCapture() {
@@ -192,3 +194,4 @@ func (g *draughtsGame) fen() string                     { return g.pos.FEN() }
 func (g *draughtsGame) moveNumber() (int, bool)         { return 1, g.pos.Turn() == draughts.Black }
 
 func (g *draughtsGame) mateMoves(plies int) int { return alternatingMate(plies) }
+func (g *draughtsGame) matePlies(n int) int     { return 2*n - 1 }

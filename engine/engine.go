@@ -69,16 +69,22 @@ type textGame[M comparable] interface {
 	fen() string
 	moveNumber() (int, bool)
 	// mateMoves converts a win (plies > 0) or loss (plies < 0) of the
-	// actor at the root in |plies| plies into UCI's signed move count.
+	// actor at the root in |plies| plies into UCI's signed move count,
+	// never 0 (which would read as a draw).
 	mateMoves(plies int) int
+	// matePlies is the number of plies of a win in n moves of the actor
+	// from the current state.
+	matePlies(n int) int
 }
 
-// alternatingMate is mateMoves for games whose actors alternate.
+// alternatingMate is mateMoves for games whose actors alternate: the
+// actor's moves up to the end, which its own last move may bring (a
+// shatranj Shah bared with no way to take the last piece loses by moving).
 func alternatingMate(plies int) int {
 	if plies > 0 {
 		return (plies + 1) / 2
 	}
-	return -(-plies / 2)
+	return -((1 - plies) / 2)
 }
 
 // driver binds a textGame to a Searcher.
@@ -133,8 +139,23 @@ func (d *driver[M]) score(sc int) Score {
 	return Score{CP: sc}
 }
 
+// preparer is a Game with something to ready before a search from its
+// current state (shatranj: the endgame table of the root's material).
+type preparer interface {
+	prepare(ctx context.Context, l Limits)
+}
+
 func (d *driver[M]) search(ctx context.Context, l Limits, hit *atomic.Int64, info func(Info)) Result {
 	d.s.SetHistory(d.keys)
+	if p, ok := d.g.(preparer); ok {
+		p.prepare(ctx, l)
+	}
+	if l.Mate > 0 {
+		depth := d.g.matePlies(min(l.Mate, MaxDepth)) + 2
+		if l.Depth <= 0 || depth < l.Depth {
+			l.Depth = depth
+		}
+	}
 	var cb func(SearchResult[M])
 	if info != nil {
 		cb = func(r SearchResult[M]) {

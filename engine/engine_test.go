@@ -97,6 +97,11 @@ func TestTerminalRules(t *testing.T) {
 		{"draughts no moves loses", Draughts, "B:W9,14:B5", 3, "", Score{}},
 		{"draughts forced capture", Draughts, "B:W18:B14,1", 1, "14x23", Score{}},
 		{"banchess ban the only escape", BanChess, "7k/8/5K2/8/8/8/8/R7 w - - 0 1 2", 3, "", Score{Mate: 1}},
+		// Wins and losses in one action are never "mate 0", which reads as
+		// a draw: the bared Shah loses by its move, the banner of the
+		// checked king's last move wins by its ban.
+		{"shatranj bared Shah loses by moving", Shatranj, "k7/8/8/8/8/4K3/8/7R b - - 0 1", 1, "", Score{Mate: -1}},
+		{"banchess the ban mates", BanChess, "R6k/8/5K2/8/8/8/8/8 b - - 0 1", 1, "h8h7", Score{Mate: 1}},
 		{"banchess banner chooses a ban", BanChess, "", 1, "", Score{}},
 	}
 	for _, c := range cases {
@@ -134,6 +139,51 @@ func TestTerminalRules(t *testing.T) {
 				if len(legal) != 20 || !slices.Contains(legal, r.BestMove) {
 					t.Errorf("ban %q not among Black's 20 bans %v", r.BestMove, legal)
 				}
+			}
+		})
+	}
+}
+
+// TestEndsAtTheHorizon: a game end one ply from the root is scored
+// exactly at depth 1, where the position after the move is left to
+// quiescence, even when the side to move there could stand pat.
+func TestEndsAtTheHorizon(t *testing.T) {
+	cases := []struct {
+		name, variant, fen string
+		move               string // the move to play, "" if any
+		avoid              string // a move not to play, "" if none
+		score              string // the score as UCI prints it, "" if any
+	}{
+		{"shatranj bare king", Shatranj, "4k3/8/8/8/3p4/8/8/3RK2R w - - 0 1", "d1d4", "", "mate 1"},
+		{"shatranj stalemate wins", Shatranj, "k7/2K5/8/4N3/8/7p/7P/8 w - - 0 1", "e5c6", "", "mate 1"},
+		// K+F v K+F: the root's other moves get the endgame table's
+		// verdicts, the capture leaves the table to quiescence. The bared
+		// Shah is to move and cannot take the Ferz, so every reply decides
+		// the bare king; then it can, a counter-bare draw.
+		{"shatranj bare king on the reply", Shatranj, "7k/8/4q3/3Q4/8/8/8/K7 w - - 0 1", "d5e6", "", "mate 1"},
+		{"shatranj counter-bare", Shatranj, "8/8/4qk2/3Q4/8/8/8/K7 w - - 0 1", "d5e6", "", "cp 0"},
+		{"chess stalemate is a draw", Chess, "7k/5K1p/7P/8/8/8/8/n6R w - - 0 1", "", "h1a1", ""},
+		// Black's only move is Ka7; the only ban stalemates it.
+		{"banchess ban stalemates", BanChess, "k7/2K5/8/8/8/7Q/8/8 b - - 0 1", "a8a7", "", "cp 0"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			e, err := New(c.variant, Options{HashMB: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.SetPosition(c.fen, false, nil); err != nil {
+				t.Fatal(err)
+			}
+			r, err := e.Search(context.Background(), Limits{Depth: 1}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if (c.move != "" && r.BestMove != c.move) || r.BestMove == c.avoid {
+				t.Errorf("best move %s (pv %v), want %q, not %q", r.BestMove, r.PV, c.move, c.avoid)
+			}
+			if c.score != "" && r.Score.String() != c.score {
+				t.Errorf("score %v, want %s", r.Score, c.score)
 			}
 		})
 	}
@@ -215,7 +265,8 @@ func TestStop(t *testing.T) {
 	}
 }
 
-// TestTimeManagement: a clock search stays well inside its share.
+// TestTimeManagement: a clock search stays well inside its share, also
+// when only the opponent's clock is given (White is to move).
 func TestTimeManagement(t *testing.T) {
 	e, err := New(Chess, Options{})
 	if err != nil {
@@ -225,9 +276,14 @@ func TestTimeManagement(t *testing.T) {
 		{MoveTime: 150 * time.Millisecond},
 		{WTime: 3 * time.Second, BTime: 3 * time.Second, WInc: 20 * time.Millisecond},
 		{WTime: 200 * time.Millisecond, BTime: time.Minute, MovesToGo: 1},
+		{BTime: 3 * time.Second},
 	} {
+		// The context only turns a search without a time limit into a
+		// failure rather than a hang.
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		start := time.Now()
-		r, err := e.Search(context.Background(), l, nil)
+		r, err := e.Search(ctx, l, nil)
+		cancel()
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -6,12 +6,23 @@ import (
 )
 
 // Limits say how long a search may run. The zero value searches to
-// MaxDepth (stopped only by the context). Depth and Nodes make a search
-// deterministic: the same position, history and limits give the same
-// result on a fresh Engine (or after NewGame).
+// MaxDepth (stopped only by the context). Depth, Nodes and Mate make a
+// search deterministic: the same position, history and limits give the
+// same result on a fresh Engine (or after NewGame).
+//
+// The clocks apply when any of WTime, BTime, WInc and BInc is set; the
+// actor's own clock counts. When the actor's clock and increment are both
+// 0 but the opponent's are not (a caller that sent one clock only), the
+// actor is given the opponent's time rather than no limit at all.
 type Limits struct {
-	Depth     int           // iterations to complete (plies), 0: no limit
-	Nodes     uint64        // stop after this many nodes, 0: no limit
+	Depth int    // iterations to complete (plies), 0: no limit
+	Nodes uint64 // stop after this many nodes, 0: no limit
+	// Mate looks for a forced win in at most Mate moves of the actor (UCI
+	// "go mate"): it limits the depth to the plies such a win takes in the
+	// variant (two a move, four in Ban-Chess, where each move is followed
+	// by a ban) and two more, as late move reductions may cost the winner
+	// a ply or two. 0: no limit.
+	Mate      int
 	MoveTime  time.Duration // think exactly this long, 0: not set
 	WTime     time.Duration // time left on White's clock (UCI wtime; draughts too)
 	BTime     time.Duration // time left on Black's clock

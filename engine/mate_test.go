@@ -65,6 +65,24 @@ func (c mateCase) plies() int {
 	return 2*c.moves - 1
 }
 
+// depth is the depth at which the engine must find the win: its length,
+// plus what late move reductions may take off the winner's actions before
+// its last move, which must be searched at depth 1 or more (quiescence
+// then sees the end, and in Ban-Chess finds the mating ban: every ban
+// against a side in check). Nothing is reduced below depth 3, so a win in
+// one move is searched at exactly its length. In a mate in 2 the first move
+// may lose a ply (depth 4); in Ban-Chess the first move and ban may lose
+// three together (a ply at depth 3 to 5, two from 6), hence depth 8.
+func (c mateCase) depth() int {
+	switch {
+	case c.moves == 1:
+		return c.plies()
+	case c.variant == BanChess:
+		return c.plies() + 2
+	}
+	return c.plies() + 1
+}
+
 // verify reports whether the UCI move first wins within the case's length
 // (and, when exact, not faster from the root), by brute force.
 func verifyWin(t *testing.T, c mateCase, first string) bool {
@@ -135,7 +153,8 @@ func shorterWin(t *testing.T, c mateCase) bool {
 }
 
 // TestMates: for every case the known solution is checked by brute force,
-// then the engine at a fixed depth must announce the win in the stated
+// then the engine searching to the case's depth (the win's length where
+// the search is full width to it) must announce the win in the stated
 // number of moves and play a move the brute force confirms.
 func TestMates(t *testing.T) {
 	for _, c := range mateCases {
@@ -153,7 +172,7 @@ func TestMates(t *testing.T) {
 			if err := e.SetPosition(c.fen, c.variant == Chess960, nil); err != nil {
 				t.Fatal(err)
 			}
-			r, err := e.Search(context.Background(), Limits{Depth: c.plies() + 2}, nil)
+			r, err := e.Search(context.Background(), Limits{Depth: c.depth()}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -163,6 +182,41 @@ func TestMates(t *testing.T) {
 			if !verifyWin(t, c, r.BestMove) {
 				t.Errorf("engine's %s does not win in %d (brute force)", r.BestMove, c.moves)
 			}
+			// UCI's "go mate N": deep enough in every variant.
+			e.NewGame()
+			r, err = e.Search(context.Background(), Limits{Mate: c.moves}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Score.Mate != c.moves || !verifyWin(t, c, r.BestMove) {
+				t.Errorf("Limits{Mate: %d}: %s %v (pv %s)", c.moves, r.BestMove, r.Score, strings.Join(r.PV, " "))
+			}
 		})
+	}
+}
+
+// TestMateCounts: a win in n moves takes matePlies(n) plies, which
+// mateMoves counts back as n, in every variant and both Ban-Chess phases.
+func TestMateCounts(t *testing.T) {
+	banMove := &banGame{}
+	if err := banMove.reset("4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1 2", false); err != nil {
+		t.Fatal(err)
+	}
+	banBan := &banGame{}
+	if err := banBan.reset("", false); err != nil {
+		t.Fatal(err)
+	}
+	for name, g := range map[string]interface {
+		mateMoves(plies int) int
+		matePlies(n int) int
+	}{
+		"chess": &chessGame{}, "shatranj": &shatranjGame{}, "draughts": newDraughtsGame(),
+		"banchess move ply": banMove, "banchess ban ply": banBan,
+	} {
+		for n := 1; n <= 6; n++ {
+			if got := g.mateMoves(g.matePlies(n)); got != n {
+				t.Errorf("%s: a win of matePlies(%d) = %d plies counts %d moves", name, n, g.matePlies(n), got)
+			}
+		}
 	}
 }

@@ -16,16 +16,25 @@ type Game[M comparable] interface {
 	Actor() int
 	// Moves appends every legal action to dst and returns it.
 	Moves(dst []M) []M
+	// HasMoves reports whether the actor has a legal action. Quiescence
+	// asks it at every node before standing pat, so that no end of the
+	// game (checkmate, stalemate, a decided bare king, a Ban-Chess mover
+	// whose last move is banned, a blocked draughts side) is ever scored
+	// as an evaluation; implementations keep what they generated for it,
+	// so that Tactical or Moves at the same state do not generate again.
+	HasMoves() bool
 	// Tactical appends the actions quiescence search looks at: captures
 	// and promotions; with evasions, every action in check; every action
-	// when a capture is forced (draughts); in a Ban-Chess ban ply the bans
+	// when a capture is forced (draughts) or when only one action is not
+	// lost at once (a bared shatranj Shah); in a Ban-Chess ban ply the bans
 	// of the mover's captures and one ban of a quiet move (with evasions
 	// and the mover in check, every ban). The search allows evasions in the
 	// first plies of quiescence only, which bounds it.
 	Tactical(dst []M, evasions bool) []M
 	// StandPat reports whether quiescence search may stop here on the
 	// static evaluation: not in check (with evasions), not when a capture
-	// is forced, not at a Ban-Chess ban ply.
+	// is forced, not for a bared Shah, not at a Ban-Chess ban ply. Where it
+	// is false and HasMoves true, Tactical returns at least one action.
 	StandPat(evasions bool) bool
 	// InCheck reports whether the side to move is in check (always false
 	// in draughts).
@@ -43,9 +52,11 @@ type Game[M comparable] interface {
 	// NoMoves is the result for the actor when Moves gives nothing: -1 a
 	// loss, 0 a draw, +1 a win.
 	NoMoves() int
-	// Ended reports a game end with actions still available (insufficient
-	// material): the result for the actor as in NoMoves.
-	Ended() (result int, ok bool)
+	// Ended reports a game decided while actions are still available: a
+	// draw by insufficient material, or a result an endgame table knows
+	// (shatranj), reached with best play in plies plies (0 for a draw or a
+	// game already over); the result for the actor as in NoMoves.
+	Ended() (result, plies int, ok bool)
 	// Clock counts the plies since the last irreversible action (capture,
 	// pawn move…): no earlier state can repeat, and the move-count rule
 	// draws when Clock reaches ClockLimit (0: no such rule).

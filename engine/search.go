@@ -168,8 +168,13 @@ func (s *Searcher[M]) setTime() {
 		return
 	}
 	left, inc := l.WTime, l.WInc
+	otherLeft, otherInc := l.BTime, l.BInc
 	if s.g.Actor() == 1 {
-		left, inc = l.BTime, l.BInc
+		left, inc, otherLeft, otherInc = otherLeft, otherInc, left, inc
+	}
+	if left <= 0 && inc <= 0 {
+		// Only the opponent's clock was given: its time is the best guess.
+		left, inc = otherLeft, otherInc
 	}
 	if left <= 0 && inc <= 0 {
 		return
@@ -330,8 +335,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if s.isDraw(key) {
 			return 0
 		}
-		if r, ok := g.Ended(); ok {
-			return result(r, ply)
+		if r, d, ok := g.Ended(); ok {
+			return result(r, ply+d)
 		}
 		// Mate-distance pruning.
 		alpha = max(alpha, -MateScore+ply)
@@ -340,14 +345,12 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			return alpha
 		}
 	}
-	if ply >= maxPly-1 {
-		return g.Evaluate()
-	}
 	inCheck := g.InCheck()
 	if inCheck && ply < 2*s.rootDepth+8 {
 		depth++ // check extension
 	}
-	if depth <= 0 {
+	if depth <= 0 || ply >= maxPly-1 {
+		// Quiescence also scores a game end at the last ply exactly.
 		return s.qsearch(ply, 0, alpha, beta)
 	}
 	s.nodes++
@@ -479,29 +482,30 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 	s.nodes++
 	s.selDepth = max(s.selDepth, ply)
 	g := s.g
-	if r, ok := g.Ended(); ok {
-		return result(r, ply)
+	if r, d, ok := g.Ended(); ok {
+		return result(r, ply+d)
+	}
+	// A game end is exact at every node, whatever the evaluation says, so
+	// it is tested before standing pat: a side without a legal action is
+	// mated, stalemated (which loses in shatranj), bared or blocked.
+	if !g.HasMoves() {
+		return result(g.NoMoves(), ply)
 	}
 	if ply >= maxPly-1 {
 		return g.Evaluate()
 	}
 	best := -infinity
 	evasions := qply < qEvasionPlies
-	standPat := g.StandPat(evasions)
-	if standPat {
+	if g.StandPat(evasions) {
 		best = g.Evaluate()
 		if best >= beta {
 			return best
 		}
 		alpha = max(alpha, best)
 	}
+	// Without stand pat, Tactical has an action (see Game.StandPat), so
+	// best is a real score after the loop.
 	moves := g.Tactical(s.moves[ply][:0], evasions)
-	if len(moves) == 0 {
-		if !standPat {
-			return result(g.NoMoves(), ply)
-		}
-		return best
-	}
 	for i, m := range moves {
 		s.order[ply][i] = int32(g.Order(m))
 	}

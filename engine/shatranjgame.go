@@ -12,25 +12,46 @@ type shatranjGame struct {
 	stack [maxPly + 8]shatranj.Position
 	n     int // stack[n] is the current position
 	ml    shatranj.MoveList
+	gen   bool // ml holds the legal moves of stack[n]
 	fsf   bool // print FEN with Fairy-Stockfish's letters
+	// table is the endgame table of the search's root, nil if it has none
+	// (see prepare).
+	table *shatranj.EndgameTable
+	// tables are the endgame tables this engine has built or is building,
+	// by the material of White and Black.
+	tables map[[2]shatranj.PieceType]*tableSlot
 }
 
 func (g *shatranjGame) cur() *shatranj.Position { return &g.stack[g.n] }
 
 func (g *shatranjGame) Actor() int { return int(g.cur().Turn()) }
 
-func (g *shatranjGame) Moves(dst []shatranj.Move) []shatranj.Move {
-	g.cur().LegalMoves(&g.ml)
-	return append(dst, g.ml.Slice()...)
+// legal generates the legal moves once per position: quiescence asks
+// HasMoves and then Tactical. A position decided by bare king has none.
+func (g *shatranjGame) legal() []shatranj.Move {
+	if !g.gen {
+		g.cur().LegalMoves(&g.ml)
+		g.gen = true
+	}
+	return g.ml.Slice()
 }
 
+func (g *shatranjGame) Moves(dst []shatranj.Move) []shatranj.Move {
+	return append(dst, g.legal()...)
+}
+
+func (g *shatranjGame) HasMoves() bool { return len(g.legal()) > 0 }
+
+// Tactical: captures and promotions; every move in check (with evasions)
+// and for a bared Shah, which loses unless it takes the last enemy piece
+// at once (counter-bare), so every one of its moves is decisive.
 func (g *shatranjGame) Tactical(dst []shatranj.Move, evasions bool) []shatranj.Move {
 	p := g.cur()
-	p.LegalMoves(&g.ml)
-	if evasions && p.InCheck() {
-		return append(dst, g.ml.Slice()...)
+	ml := g.legal()
+	if (evasions && p.InCheck()) || bared(p) {
+		return append(dst, ml...)
 	}
-	for _, m := range g.ml.Slice() {
+	for _, m := range ml {
 		if shatranjOrder(p, m) > 0 {
 			dst = append(dst, m)
 		}
@@ -38,15 +59,28 @@ func (g *shatranjGame) Tactical(dst []shatranj.Move, evasions bool) []shatranj.M
 	return dst
 }
 
-func (g *shatranjGame) StandPat(evasions bool) bool { return !evasions || !g.cur().InCheck() }
-func (g *shatranjGame) InCheck() bool               { return g.cur().InCheck() }
+func (g *shatranjGame) StandPat(evasions bool) bool {
+	p := g.cur()
+	return (!evasions || !p.InCheck()) && !bared(p)
+}
+
+// bared reports that the side to move has only its Shah.
+func bared(p *shatranj.Position) bool {
+	return p.ByColor(p.Turn()) == p.Pieces(p.Turn(), shatranj.Shah)
+}
+
+func (g *shatranjGame) InCheck() bool { return g.cur().InCheck() }
 
 func (g *shatranjGame) Make(m shatranj.Move) {
 	g.stack[g.n+1] = g.stack[g.n].Play(m)
 	g.n++
+	g.gen = false
 }
 
-func (g *shatranjGame) Unmake() { g.n-- }
+func (g *shatranjGame) Unmake() {
+	g.n--
+	g.gen = false
+}
 
 func (g *shatranjGame) Key() uint64 { return g.cur().Key() }
 
@@ -68,11 +102,33 @@ func (g *shatranjGame) NoMoves() int {
 }
 
 // Ended: two bare Shahs (a position decided by bare king has no moves and
-// is handled by NoMoves).
-func (g *shatranjGame) Ended() (int, bool) {
+// is handled by NoMoves), and the endgame table's verdict when the search
+// has one: every position of the search with four men is of the table's
+// material, as the root is (a capture bares a side, no Baidaq promotes).
+// A table win or loss counts only when the fifty-move rule cannot come
+// first: the clock then stays below its limit up to the end (a capture
+// at the end only resets it).
+func (g *shatranjGame) Ended() (int, int, bool) {
 	p := g.cur()
-	shahs := p.Pieces(shatranj.White, shatranj.Shah) | p.Pieces(shatranj.Black, shatranj.Shah)
-	return 0, p.Occupied() == shahs
+	occ := p.Occupied()
+	if occ == p.Pieces(shatranj.White, shatranj.Shah)|p.Pieces(shatranj.Black, shatranj.Shah) {
+		return 0, 0, true
+	}
+	if g.table == nil || occ.Count() != 4 {
+		return 0, 0, false
+	}
+	plies, win, draw, err := g.table.Probe(p)
+	switch {
+	case err != nil:
+		return 0, 0, false
+	case draw:
+		return 0, 0, true
+	case p.Halfmove()+plies >= g.ClockLimit():
+		return 0, 0, false
+	case win:
+		return 1, plies, true
+	}
+	return -1, plies, true
 }
 
 func (g *shatranjGame) Clock() int      { return g.cur().Halfmove() }
@@ -102,7 +158,7 @@ func shatranjOrder(p *shatranj.Position, m shatranj.Move) int {
 // Text surface.
 
 func (g *shatranjGame) reset(fen string, _ bool) error {
-	g.n = 0
+	g.n, g.gen = 0, false
 	if fen == "" || fen == "startpos" {
 		g.stack[0] = shatranj.StartPosition()
 		return nil
@@ -121,7 +177,7 @@ func (g *shatranjGame) parse(text string) (shatranj.Move, error) {
 
 func (g *shatranjGame) commit(m shatranj.Move) {
 	g.stack[0] = g.stack[g.n].Play(m)
-	g.n = 0
+	g.n, g.gen = 0, false
 }
 
 // text is the move as Fairy-Stockfish writes it: a promotion carries the
@@ -149,3 +205,4 @@ func (g *shatranjGame) moveNumber() (int, bool) {
 }
 
 func (g *shatranjGame) mateMoves(plies int) int { return alternatingMate(plies) }
+func (g *shatranjGame) matePlies(n int) int     { return 2*n - 1 }

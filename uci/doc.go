@@ -9,14 +9,25 @@
 //	position startpos moves e2e4 e7e5
 //	position fen <FEN> [moves …]
 //	go wtime 60000 btime 60000 winc 1000 binc 1000
-//	go depth 8 | go nodes 100000 | go movetime 500 | go infinite | go ponder …
+//	go depth 8 | go nodes 100000 | go mate 3 | go movetime 500 | go infinite | go ponder …
 //	stop | ponderhit | quit
+//	d                   → info string variant … fen … (the position as set)
 //
 // The engine answers "info depth … seldepth … score cp|mate … nodes … nps …
 // hashfull … time … pv …" after each iteration and "bestmove X [ponder Y]"
 // ("bestmove (none)" when the game is over). After "go infinite" or
 // "go ponder" the bestmove waits for "stop" (or "ponderhit"), as the
 // protocol requires.
+//
+// "go" limits: depth, nodes, mate, movetime and movestogo take a positive
+// number, winc and binc one of 0 or more; wtime or btime of 0 or less (a
+// player out of time) means moving at once. A limit whose number is missing
+// or malformed is reported by "info string" and ignored. Only "go infinite"
+// searches until "stop": a "go" left without a limit searches one second
+// (after "ponderhit" when pondering), and when only the other side's clock
+// is given, the side to act is given as much time. "go mate N" searches as
+// deep as a win in N moves of the variant takes (four plies a move in
+// Ban-Chess, where every move is followed by a ban) and two plies more.
 //
 // Options: Hash (MB), Threads (1 only), MultiPV (1 only), Ponder,
 // UCI_Chess960, and UCI_Variant: chess, chess960 (chess with UCI_Chess960),
@@ -28,7 +39,9 @@
 //     or X-FEN.
 //   - shatranj: Fairy-Stockfish's FEN letters (Q Ferz, B Alfil; the native
 //     F and A are read too); promotions written with the Ferz's letter q
-//     ("e7e8q"), as Fairy-Stockfish writes them.
+//     ("e7e8q"), as Fairy-Stockfish writes them. Endings with one piece a
+//     side are scored from endgame tables, built once in a few seconds
+//     ("go" on a clock plays without a table until it is built).
 //   - banchess: "position" moves list every action in order, starting with
 //     Black's ban of a White move: ban, move, ban, move…, each a plain UCI
 //     from-to pair ("position startpos moves e2e4 d2d4 e7e5 d7d5": Black
@@ -41,5 +54,7 @@
 //     ("11-15", "22x15x8").
 //
 // Malformed or unknown commands never stop the loop: they are answered with
-// "info string" and a reason, and otherwise ignored.
+// "info string" and a reason, and otherwise ignored; the text they repeat is
+// cut to a few dozen bytes. A line longer than a megabyte is skipped the
+// same way.
 package uci

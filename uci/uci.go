@@ -2,13 +2,17 @@ package uci
 
 import (
 	"bufio"
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/baten-chess/baten/engine"
 )
@@ -25,6 +29,23 @@ var variantCombo = []string{"chess", "shatranj", "banchess", "draughts"}
 
 const maxHashMB = 4096
 
+// maxLine bounds a command line. A longer one is read to its end, skipped
+// and reported; a real one is at most a position with its moves, a few
+// kilobytes even for a very long game.
+const maxLine = 1 << 20
+
+// maxEcho bounds the user text an info string repeats (a command, a
+// parameter, an option value), and maxError an error that may quote its
+// input (a FEN, a move), so that junk is not sent back in full.
+const (
+	maxEcho  = 40
+	maxError = 200
+)
+
+// defaultMoveTime is the search time of a "go" without a usable limit: only
+// "go infinite" searches until "stop".
+const defaultMoveTime = time.Second
+
 // session is one UCI dialogue.
 type session struct {
 	cfg      Config
@@ -39,6 +60,10 @@ type session struct {
 	// the last position command, replayed when the variant changes
 	posFEN   string
 	posMoves []string
+	// fen is the position as set, which "d" shows: during a search the
+	// engine's own position is a node of the search tree, and the search
+	// goroutine alone may touch it.
+	fen string
 
 	job *job
 }
@@ -73,38 +98,97 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 		return err
 	}
 	s.eng = eng
+	s.fen = eng.FEN()
 
-	lines := make(chan string)
+	lines := make(chan inputLine)
 	readErr := make(chan error, 1)
 	go func() {
-		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 64*1024), 16<<20)
-		for sc.Scan() {
+		r := bufio.NewReaderSize(in, 64<<10)
+		for {
+			l, err := readLine(r)
+			if err != nil {
+				if errors.Is(err, io.EOF) {
+					err = nil
+				}
+				readErr <- err
+				close(lines)
+				return
+			}
 			select {
-			case lines <- sc.Text():
+			case lines <- l:
 			case <-ctx.Done():
 				return
 			}
 		}
-		readErr <- sc.Err()
-		close(lines)
 	}()
 	defer s.stop()
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
-		case line, ok := <-lines:
+		case l, ok := <-lines:
 			if !ok {
 				s.wait() // let a finite search finish, as a pipe's end is not "stop"
 				return <-readErr
 			}
-			if quit := s.handle(line); quit {
+			if l.tooLong {
+				s.infoString("line ignored: longer than %d bytes", maxLine)
+				continue
+			}
+			if quit := s.handle(l.text); quit {
 				return nil
 			}
 		}
 	}
 }
+
+// inputLine is a command line, or the mark of one too long to keep.
+type inputLine struct {
+	text    string
+	tooLong bool
+}
+
+// readLine reads a line without its "\n" or "\r\n"; a line longer than
+// maxLine bytes is read to its end but not kept. The error is io.EOF after
+// the last line (which may lack its "\n").
+func readLine(r *bufio.Reader) (inputLine, error) {
+	var buf []byte
+	n := 0
+	for {
+		frag, err := r.ReadSlice('\n')
+		n += len(frag)
+		if n <= maxLine+2 { // room for "\r\n"
+			buf = append(buf, frag...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if err != nil && (!errors.Is(err, io.EOF) || n == 0) {
+			return inputLine{}, err
+		}
+		break
+	}
+	buf = bytes.TrimSuffix(buf, []byte("\n"))
+	buf = bytes.TrimSuffix(buf, []byte("\r"))
+	if n > maxLine+2 || len(buf) > maxLine {
+		return inputLine{tooLong: true}, nil
+	}
+	return inputLine{text: string(buf)}, nil
+}
+
+// clip cuts t to at most n bytes, at a character boundary, marking the cut.
+func clip(t string, n int) string {
+	if len(t) <= n {
+		return t
+	}
+	for n > 0 && !utf8.RuneStart(t[n]) {
+		n--
+	}
+	return t[:n] + "…"
+}
+
+// quote is user text in an info string: quoted, and clipped to maxEcho.
+func quote(t string) string { return strconv.Quote(clip(t, maxEcho)) }
 
 func (s *session) printf(format string, args ...any) {
 	s.mu.Lock()
@@ -180,9 +264,9 @@ func (s *session) handle(line string) bool {
 	case "quit":
 		return true
 	case "d":
-		s.printf("info string variant %s fen %s", s.variantName(), s.eng.FEN())
+		s.printf("info string variant %s fen %s", s.variantName(), s.fen)
 	default:
-		s.infoString("unknown command %q ignored", cmd)
+		s.infoString("unknown command %s ignored", quote(cmd))
 	}
 	return false
 }
@@ -243,7 +327,7 @@ func (s *session) setOption(args []string) {
 	case "hash":
 		mb, err := strconv.Atoi(v)
 		if err != nil || mb < 1 || mb > maxHashMB {
-			s.infoString("setoption Hash ignored: %q is not a size in MB from 1 to %d", v, maxHashMB)
+			s.infoString("setoption Hash ignored: %s is not a size in MB from 1 to %d", quote(v), maxHashMB)
 			return
 		}
 		s.hashMB = mb
@@ -259,14 +343,14 @@ func (s *session) setOption(args []string) {
 	case "ponder":
 		b, ok := parseBool(v)
 		if !ok {
-			s.infoString("setoption Ponder ignored: %q is not true or false", v)
+			s.infoString("setoption Ponder ignored: %s is not true or false", quote(v))
 			return
 		}
 		s.ponder = b
 	case "uci_chess960":
 		b, ok := parseBool(v)
 		if !ok {
-			s.infoString("setoption UCI_Chess960 ignored: %q is not true or false", v)
+			s.infoString("setoption UCI_Chess960 ignored: %s is not true or false", quote(v))
 			return
 		}
 		s.chess960 = b
@@ -277,7 +361,7 @@ func (s *session) setOption(args []string) {
 			name, s.chess960 = engine.Chess, true
 		}
 		if name != engine.Chess && name != engine.Shatranj && name != engine.BanChess && name != engine.Draughts {
-			s.infoString("setoption UCI_Variant ignored: unknown variant %q (known: %s)", v, strings.Join(variantCombo, ", "))
+			s.infoString("setoption UCI_Variant ignored: unknown variant %s (known: %s)", quote(v), strings.Join(variantCombo, ", "))
 			return
 		}
 		if name == s.variant {
@@ -290,12 +374,13 @@ func (s *session) setOption(args []string) {
 		}
 		s.eng, s.variant = eng, name
 		s.posFEN, s.posMoves = "", nil
+		s.fen = eng.FEN()
 	case "uci_analysemode", "uci_showwdl", "uci_limitstrength", "uci_elo", "move overhead", "clear hash":
 		if strings.EqualFold(n, "clear hash") {
 			s.eng.NewGame()
 		}
 	default:
-		s.infoString("setoption ignored: no option named %q", n)
+		s.infoString("setoption ignored: no option named %s", quote(n))
 	}
 }
 
@@ -309,12 +394,14 @@ func parseBool(v string) (bool, bool) {
 	return false, false
 }
 
-// replay sets the last position again (after UCI_Chess960 changes).
+// replay sets the last position again (after UCI_Chess960 changes, or a
+// position command that failed).
 func (s *session) replay() {
 	if err := s.eng.SetPosition(s.posFEN, s.chess960, s.posMoves); err != nil {
 		s.posFEN, s.posMoves = "", nil
 		s.eng.SetPosition("", s.chess960, nil)
 	}
+	s.fen = s.eng.FEN()
 }
 
 func (s *session) position(args []string) {
@@ -339,98 +426,109 @@ func (s *session) position(args []string) {
 		}
 		rest = args[i:]
 	default:
-		s.infoString("position ignored: %q is neither startpos nor fen", args[0])
+		s.infoString("position ignored: %s is neither startpos nor fen", quote(args[0]))
 		return
 	}
 	var moves []string
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			s.infoString("position ignored: unexpected %q (expected \"moves\")", rest[0])
+			s.infoString("position ignored: unexpected %s (expected \"moves\")", quote(rest[0]))
 			return
 		}
 		moves = rest[1:]
 	}
 	if err := s.eng.SetPosition(fen, s.chess960, moves); err != nil {
-		s.infoString("position ignored: %v", err)
+		s.infoString("position ignored: %s", clip(err.Error(), maxError))
 		// the engine is back at the start; restore the previous position
 		s.replay()
 		return
 	}
 	s.posFEN, s.posMoves = fen, append([]string(nil), moves...)
+	s.fen = s.eng.FEN()
 }
 
-// goCmd parses "go" and starts the search.
+// goCmd parses "go" and starts the search. A parameter whose number is
+// missing or malformed is reported and ignored; depth, nodes, mate,
+// movetime and movestogo need a positive number, the increments one of at
+// least 0, and a clock of 0 or less (a player out of time) means moving at
+// once. A search is never unbounded unless "infinite" asks for it: a "go"
+// left without a limit searches defaultMoveTime (after ponderhit when
+// pondering), and with one clock only, the engine gives the side to act
+// the other side's time (see engine.Limits).
 func (s *session) goCmd(args []string) {
 	var l engine.Limits
-	ms := func(i int) (time.Duration, bool) {
-		if i+1 >= len(args) {
-			return 0, false
-		}
-		n, err := strconv.ParseInt(args[i+1], 10, 64)
-		if err != nil {
-			return 0, false
-		}
-		return time.Duration(max(n, 0)) * time.Millisecond, true
-	}
-	num := func(i int) (int64, bool) {
-		if i+1 >= len(args) {
-			return 0, false
-		}
-		n, err := strconv.ParseInt(args[i+1], 10, 64)
-		if err != nil || n < 0 {
-			return 0, false
-		}
-		return n, true
-	}
+	bounded := false
 	for i := 0; i < len(args); i++ {
-		var ok bool
-		switch a := args[i]; a {
+		a := args[i]
+		switch a {
 		case "infinite":
-			l.Infinite, ok = true, true
-			i--
+			l.Infinite = true
+			continue
 		case "ponder":
-			l.Ponder, ok = true, true
-			i--
-		case "wtime":
-			l.WTime, ok = ms(i)
-		case "btime":
-			l.BTime, ok = ms(i)
-		case "winc":
-			l.WInc, ok = ms(i)
-		case "binc":
-			l.BInc, ok = ms(i)
-		case "movetime":
-			l.MoveTime, ok = ms(i)
-		case "movestogo":
-			var n int64
-			n, ok = num(i)
-			l.MovesToGo = int(n)
-		case "depth":
-			var n int64
-			n, ok = num(i)
-			l.Depth = int(n)
-		case "nodes":
-			var n int64
-			n, ok = num(i)
-			l.Nodes = uint64(n)
-		case "mate":
-			var n int64
-			n, ok = num(i)
-			l.Depth = int(2*n + 1)
+			l.Ponder = true
+			continue
 		case "searchmoves":
 			s.infoString("go: searchmoves is not supported; searching every move")
 			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
 			}
 			continue
-		default:
-			s.infoString("go: unknown parameter %q ignored", a)
+		}
+		if !isGoKeyword(a) {
+			s.infoString("go: unknown parameter %s ignored", quote(a))
+			continue
+		}
+		// The value is the next word, unless that is the next parameter.
+		v := ""
+		if i+1 < len(args) && !isGoKeyword(args[i+1]) {
+			i++
+			v = args[i]
+		}
+		n, err := strconv.ParseInt(v, 10, 64)
+		need, ok := "a positive number", err == nil && n > 0
+		switch a {
+		case "wtime", "btime":
+			need, ok = "a number of milliseconds", err == nil
+		case "winc", "binc":
+			need, ok = "a number of milliseconds, 0 or more", err == nil && n >= 0
+		}
+		if !ok && v == "" {
+			s.infoString("go: %s needs %s; ignored", a, need)
 			continue
 		}
 		if !ok {
-			s.infoString("go: %s needs a non-negative number; ignored", args[i])
+			s.infoString("go: %s needs %s, not %s; ignored", a, need, quote(v))
+			continue
 		}
-		i++
+		ms := time.Duration(min(n, math.MaxInt64/int64(time.Millisecond))) * time.Millisecond
+		num := int(min(n, math.MaxInt32))
+		switch a {
+		case "wtime":
+			l.WTime = max(ms, time.Millisecond)
+		case "btime":
+			l.BTime = max(ms, time.Millisecond)
+		case "winc":
+			l.WInc = ms
+		case "binc":
+			l.BInc = ms
+		case "movetime":
+			l.MoveTime = ms
+		case "movestogo":
+			l.MovesToGo = num
+		case "depth":
+			l.Depth = num
+		case "nodes":
+			l.Nodes = uint64(n)
+		case "mate":
+			l.Mate = num
+		}
+		// A clock bounds the search, an increment if above 0; movestogo
+		// only shares out a clock.
+		bounded = bounded || a == "wtime" || a == "btime" || (a != "movestogo" && n > 0)
+	}
+	if !l.Infinite && !bounded {
+		l.MoveTime = defaultMoveTime
+		s.infoString("go: no limit given: searching %d ms (\"go infinite\" searches until stop)", defaultMoveTime.Milliseconds())
 	}
 	ctx, cancel := context.WithCancel(s.ctx)
 	j := &job{cancel: cancel, done: make(chan struct{}), release: make(chan struct{}), ponder: l.Ponder}

@@ -3,7 +3,9 @@ package uci
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -301,5 +303,143 @@ func TestEndOfInput(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("Run did not return")
+	}
+}
+
+// TestDisplayDuringSearch: "d" during a search shows the position as set,
+// not a node of the search tree, and does not touch the engine the search
+// goroutine is using (run with -race).
+func TestDisplayDuringSearch(t *testing.T) {
+	for _, c := range []struct {
+		variant, position, fen string
+	}{
+		{"chess", "position startpos moves e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"},
+		{"banchess", "position startpos moves e2e4 d2d4", "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1 3"},
+	} {
+		t.Run(c.variant, func(t *testing.T) {
+			h := start(t)
+			h.send("setoption name UCI_Variant value " + c.variant)
+			h.send(c.position)
+			h.send("go infinite")
+			for range 20 {
+				h.send("d")
+				got := h.expect("info string variant")
+				if l := got[len(got)-1]; l != "info string variant "+c.variant+" fen "+c.fen {
+					t.Fatalf("d during the search: %q, want the fen %s", l, c.fen)
+				}
+				time.Sleep(5 * time.Millisecond)
+			}
+			h.send("stop")
+			h.expect("bestmove")
+			h.send("quit")
+		})
+	}
+}
+
+// TestGoLimits: malformed "go" parameters are reported and ignored, and a
+// search is never unbounded unless "infinite" asks for it.
+func TestGoLimits(t *testing.T) {
+	h := start(t)
+	h.send("position startpos moves e2e4")
+
+	// Every limit malformed: each reported, then the default move time.
+	h.send("go movetime abc depth -1 depth 0 nodes 0 mate x movestogo 0 winc -5 wtime")
+	begin := time.Now()
+	got := h.expect("bestmove")
+	for _, want := range []string{
+		`movetime needs a positive number, not "abc"`,
+		`depth needs a positive number, not "-1"`,
+		`depth needs a positive number, not "0"`,
+		`nodes needs a positive number, not "0"`,
+		`mate needs a positive number, not "x"`,
+		`movestogo needs a positive number, not "0"`,
+		`winc needs a number of milliseconds, 0 or more, not "-5"`,
+		`wtime needs a number of milliseconds; ignored`,
+		"no limit given: searching 1000 ms",
+	} {
+		if !has(got, want) {
+			t.Errorf("no %q in %q", want, got)
+		}
+	}
+	if el := time.Since(begin); el > 5*time.Second {
+		t.Errorf("the default search took %v", el)
+	}
+
+	// Only White's clock, Black to move: White's time is the guess.
+	h.send("go wtime 1000")
+	begin = time.Now()
+	h.expect("bestmove")
+	if el := time.Since(begin); el > 3*time.Second {
+		t.Errorf("go wtime 1000 with Black to move took %v", el)
+	}
+	// Black out of time: a move at once.
+	h.send("go wtime 60000 btime -100")
+	begin = time.Now()
+	h.expect("bestmove")
+	if el := time.Since(begin); el > time.Second {
+		t.Errorf("go btime -100 took %v", el)
+	}
+
+	// A parameter without its number does not swallow the next one.
+	h.send("go depth infinite")
+	got = h.quiet("bestmove", 300*time.Millisecond)
+	if !has(got, "depth needs a positive number; ignored") {
+		t.Errorf("no report of the bare depth: %q", got)
+	}
+	h.send("stop")
+	h.expect("bestmove")
+
+	// go mate N searches the plies N moves take in the variant: four a
+	// move in Ban-Chess.
+	h.send("setoption name UCI_Variant value banchess")
+	h.send("position fen 4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1 2")
+	h.send("go mate 2")
+	got = h.expect("bestmove")
+	if m, _ := bestmove(got); m != "b1b7" || !has(got, "score mate 2") {
+		t.Errorf("go mate 2: %q", got[len(got)-2:])
+	}
+	h.send("quit")
+}
+
+// TestLongLines: a line longer than maxLine is skipped with an info string
+// and the session goes on; echoed text is clipped.
+func TestLongLines(t *testing.T) {
+	long := strings.Repeat("x", maxLine+1)
+	in := strings.NewReader(long + "\nisready\n" + strings.Repeat("y", 1000) + "\r\nposition startpos moves " + strings.Repeat("e2e4", 500) + "\nd")
+	var out strings.Builder
+	if err := Run(context.Background(), in, &out, Config{HashMB: 1}); err != nil {
+		t.Fatalf("Run: %v", err)
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	want := []string{
+		fmt.Sprintf("info string line ignored: longer than %d bytes", maxLine),
+		"readyok",
+		`info string unknown command "` + strings.Repeat("y", maxEcho) + `…" ignored`,
+	}
+	if len(lines) != 5 || !slices.Equal(lines[:3], want) {
+		t.Fatalf("replies %q, want %q then a position error and d", lines, want)
+	}
+	if len(lines[3]) > 300 || !strings.HasPrefix(lines[3], "info string position ignored") {
+		t.Errorf("position error %d bytes: %.100q", len(lines[3]), lines[3])
+	}
+	if lines[4] != "info string variant chess fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" {
+		t.Errorf("the last line, without its newline: %q", lines[4])
+	}
+}
+
+// TestReadLine: line ends, the last line without one, and a line over the
+// limit, with a reader buffer smaller than the lines.
+func TestReadLine(t *testing.T) {
+	in := "a\r\nbb\n\n" + strings.Repeat("c", maxLine) + "\n" + strings.Repeat("d", maxLine+1) + "\r\nlast"
+	r := bufio.NewReaderSize(strings.NewReader(in), 16)
+	want := []inputLine{{text: "a"}, {text: "bb"}, {}, {text: strings.Repeat("c", maxLine)}, {tooLong: true}, {text: "last"}}
+	for i, w := range want {
+		got, err := readLine(r)
+		if err != nil || got != w {
+			t.Fatalf("line %d: %.40q %v %v, want %.40q %v", i, got.text, got.tooLong, err, w.text, w.tooLong)
+		}
+	}
+	if _, err := readLine(r); err != io.EOF {
+		t.Errorf("after the last line: %v, want io.EOF", err)
 	}
 }
