@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -40,14 +41,24 @@ func ParseTimeControl(text string) (TimeControl, error) {
 	return tc, nil
 }
 
+// maxClock bounds a time control's base and increment (about 31 years),
+// so that every value prints as seconds that read back to it.
+const maxClock = 1e9 * time.Second
+
 func parseSeconds(s string) (time.Duration, error) {
+	var d time.Duration
 	if f, err := strconv.ParseFloat(s, 64); err == nil {
 		if f > 1e9 || f < -1e9 {
-			return 0, fmt.Errorf("out of range")
+			return 0, errors.New("out of range")
 		}
-		return time.Duration(f * float64(time.Second)), nil
+		d = time.Duration(f * float64(time.Second))
+	} else if d, err = time.ParseDuration(s); err != nil {
+		return 0, err
 	}
-	return time.ParseDuration(s)
+	if d > maxClock || d < -maxClock {
+		return 0, errors.New("out of range")
+	}
+	return d, nil
 }
 
 // clocks is the state of both clocks: time left when the current turn

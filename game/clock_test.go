@@ -91,7 +91,7 @@ func TestParseTimeControl(t *testing.T) {
 			t.Errorf("%q: String %q does not read back", text, got.String())
 		}
 	}
-	for _, bad := range []string{"", "+3", "0", "-5", "5+-1", "abc", "1e300"} {
+	for _, bad := range []string{"", "+3", "0", "-5", "5+-1", "abc", "1e300", "700000h", "5m+300000h"} {
 		if _, err := ParseTimeControl(bad); err == nil {
 			t.Errorf("ParseTimeControl(%q) accepted", bad)
 		}
