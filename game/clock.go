@@ -15,13 +15,23 @@ type TimeControl struct {
 	Increment time.Duration
 }
 
-// String returns the PGN TimeControl form, seconds: "300+3" (or "300").
+// String returns the PGN TimeControl form, seconds: "300+3" (or "300";
+// fractions to the nanosecond, "0.5+0.1").
 func (tc TimeControl) String() string {
-	s := strconv.FormatFloat(tc.Base.Seconds(), 'f', -1, 64)
+	s := formatSeconds(tc.Base)
 	if tc.Increment > 0 {
-		s += "+" + strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64)
+		s += "+" + formatSeconds(tc.Increment)
 	}
 	return s
+}
+
+// formatSeconds writes d ≥ 0 as decimal seconds, exactly.
+func formatSeconds(d time.Duration) string {
+	sec, ns := int64(d/time.Second), int64(d%time.Second)
+	if ns == 0 {
+		return strconv.FormatInt(sec, 10)
+	}
+	return fmt.Sprintf("%d.%s", sec, strings.TrimRight(fmt.Sprintf("%09d", ns), "0"))
 }
 
 // ParseTimeControl reads "BASE+INCREMENT" or "BASE": numbers are seconds,
@@ -41,24 +51,43 @@ func ParseTimeControl(text string) (TimeControl, error) {
 	return tc, nil
 }
 
-// maxClock bounds a time control's base and increment (about 31 years),
-// so that every value prints as seconds that read back to it.
+// maxClock bounds a time control's base and increment (about 31 years).
 const maxClock = 1e9 * time.Second
 
+var errClockRange = errors.New("out of range")
+
+// parseSeconds reads decimal seconds ("300", "0.5"; digits beyond the
+// nanosecond are dropped), exactly as formatSeconds writes them, or a Go
+// duration ("5m").
 func parseSeconds(s string) (time.Duration, error) {
-	var d time.Duration
-	if f, err := strconv.ParseFloat(s, 64); err == nil {
-		if f > 1e9 || f < -1e9 {
-			return 0, errors.New("out of range")
+	d, isDecimal, err := parseDecimalSeconds(s)
+	if !isDecimal {
+		if d, err = time.ParseDuration(s); err != nil {
+			return 0, err
 		}
-		d = time.Duration(f * float64(time.Second))
-	} else if d, err = time.ParseDuration(s); err != nil {
-		return 0, err
 	}
-	if d > maxClock || d < -maxClock {
-		return 0, errors.New("out of range")
+	if err == nil && (d > maxClock || d < -maxClock) {
+		err = errClockRange
 	}
-	return d, nil
+	return d, err
+}
+
+// parseDecimalSeconds reads digits with an optional fraction; isDecimal
+// is false for text of any other shape.
+func parseDecimalSeconds(s string) (d time.Duration, isDecimal bool, err error) {
+	whole, frac, _ := strings.Cut(s, ".")
+	digits := func(t string) bool { return strings.Trim(t, "0123456789") == "" }
+	if whole+frac == "" || !digits(whole) || !digits(frac) {
+		return 0, false, nil
+	}
+	whole = strings.TrimLeft(whole, "0")
+	if len(whole) > 10 {
+		return 0, true, errClockRange
+	}
+	sec, _ := strconv.ParseInt("0"+whole, 10, 64)
+	frac = (frac + "000000000")[:9]
+	ns, _ := strconv.ParseInt(frac, 10, 64)
+	return time.Duration(sec)*time.Second + time.Duration(ns), true, nil
 }
 
 // clocks is the state of both clocks: time left when the current turn

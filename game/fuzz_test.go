@@ -175,7 +175,7 @@ func checkRewrite(t *testing.T, g *Game, tags pgn.Tags) {
 // FuzzParseTimeControl: no panic; an accepted control prints text that
 // reads back to it.
 func FuzzParseTimeControl(f *testing.F) {
-	for _, seed := range []string{"300+3", "60", "5m+3s", "0.5+0.1", "+", "1e308+1", "-1", "1h+1h", "700000h"} {
+	for _, seed := range []string{"300+3", "60", "5m+3s", "0.5+0.1", "+", "1e308+1", "-1", "1h+1h", "700000h", "4.1", "100000000.000000001+0.0000000001"} {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
