@@ -165,6 +165,30 @@ var endings = []ending{
 	{"draughts no moves", Draughts, "W:W7,11,12:B4", []string{"12-8"}, nil, Outcome{Winner: White, Reason: NoMoves}},
 }
 
+// randomEnding plays up to maxPlies random moves from start; game i of a
+// series is then, if still open, drawn by agreement when i%5 == 3 and
+// resigned when i%5 == 4.
+func randomEnding(t *testing.T, rng *rand.Rand, start Position, maxPlies, i int) *Game {
+	t.Helper()
+	g := New(start)
+	for range rng.IntN(maxPlies) {
+		if _, over := g.Outcome(); over {
+			break
+		}
+		moves := g.Position().Moves()
+		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	switch i % 5 {
+	case 3:
+		_ = agree(g, nil) // no error check: the game may be over already
+	case 4:
+		_ = g.Resign(Color(i / 5 % 2))
+	}
+	return g
+}
+
 // TestPGNRoundtrip: games of every chess-family variant — random ones
 // (with bans in Ban-Chess, Chess960 starts, some resigned or agreed
 // drawn) and one for every way of ending — written as PGN read back to
@@ -179,23 +203,7 @@ func TestPGNRoundtrip(t *testing.T) {
 			if v == Chess960 {
 				start, _ = Chess960Start(rng.IntN(960))
 			}
-			g := New(start)
-			for range rng.IntN(200) {
-				if _, over := g.Outcome(); over {
-					break
-				}
-				moves := g.Position().Moves()
-				if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
-					t.Fatal(err)
-				}
-			}
-			switch i % 5 {
-			case 3:
-				_ = agree(g, nil) // no error check: the game may be over already
-			case 4:
-				_ = g.Resign(Color(i / 5 % 2))
-			}
-			games = append(games, g)
+			games = append(games, randomEnding(t, rng, start, 200, i))
 		}
 	}
 	for _, e := range endings {
@@ -343,23 +351,7 @@ func TestPDNRoundtrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 21))
 	var games []*Game
 	for i := range 30 {
-		g := New(mustPosition(t, Draughts, ""))
-		for range rng.IntN(150) {
-			if _, over := g.Outcome(); over {
-				break
-			}
-			moves := g.Position().Moves()
-			if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		switch i % 5 {
-		case 3:
-			_ = agree(g, nil) // no error check: the game may be over already
-		case 4:
-			_ = g.Resign(Color(i / 5 % 2))
-		}
-		games = append(games, g)
+		games = append(games, randomEnding(t, rng, mustPosition(t, Draughts, ""), 150, i))
 	}
 	for _, e := range endings {
 		if e.v == Draughts {

@@ -105,41 +105,18 @@ func TestEvalBoundExtremes(t *testing.T) {
 		}
 	}
 	rng := rand.New(rand.NewPCG(9, 4))
-	empty := func(s *Setup) Square {
-		for {
-			if sq := Square(rng.IntN(64)); s.Board[sq] == NoPiece {
-				return sq
-			}
+	evaluate := func(s Setup) (int, bool) {
+		p, err := NewPosition(s)
+		if err != nil {
+			return 0, false
 		}
+		return check(&p), true
 	}
 	best, bestFEN := 0, ""
 	for range 30 {
-		var s Setup
-		s.Fullmove = 1
-		s.Board[empty(&s)] = MakePiece(Black, Shah)
-		for _, l := range "KRRNNAAFFFFFFFFF" {
-			pt, _ := typeFromLetter(byte(l))
-			s.Board[empty(&s)] = MakePiece(White, pt)
-		}
-		cur := -EvalBound - 1
-		for range 1500 {
-			next := s
-			from := Square(rng.IntN(64))
-			if next.Board[from] == NoPiece {
-				continue
-			}
-			to := empty(&next)
-			next.Board[to], next.Board[from] = next.Board[from], NoPiece
-			p, err := NewPosition(next)
-			if err != nil {
-				continue
-			}
-			if e := check(&p); e >= cur {
-				s, cur = next, e
-				if e > best {
-					best, bestFEN = e, p.FEN()
-				}
-			}
+		if e, s, ok := climb(rng, "KRRNNAAFFFFFFFFF", "K", 1500, evaluate); ok && e > best {
+			p, _ := NewPosition(s)
+			best, bestFEN = e, p.FEN()
 		}
 	}
 	t.Logf("largest evaluation found %d (%s), bound %d", best, bestFEN, EvalBound)

@@ -23,6 +23,19 @@ func baten(t *testing.T, args ...string) (string, string, error) {
 	return out.String(), errOut.String(), err
 }
 
+// tempWriter returns a function that writes a file of the given name and
+// text in a fresh temporary folder and returns its path.
+func tempWriter(t *testing.T) func(name, text string) string {
+	dir := t.TempDir()
+	return func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+}
+
 func dataFile(t *testing.T, name string) string {
 	t.Helper()
 	dir, err := perftdata.Dir()
@@ -396,14 +409,7 @@ func TestPerftSuiteVariant(t *testing.T) {
 	if want := suiteSummary(t, "draughts/english.perft", 4); err != nil || !strings.HasSuffix(out, want) {
 		t.Fatalf("english.perft without --variant: %v\n%s", err, out)
 	}
-	dir := t.TempDir()
-	write := func(name, text string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := tempWriter(t)
 	mixed := write("mixed.perft", "id a\npdnfen B:W21-32:B1-12\nperft 1 7\nid b\nepd 4k3/8/8/8/8/8/8/4K3 w - -\nperft 1 5\n")
 	deep := write("deep.perft", "id a\npdnfen B:W21-32:B1-12\nperft 99999999999 7\n")
 	empty := write("empty.perft", "# nothing\n")

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -24,14 +23,7 @@ Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0
 `
 
 func TestValidate(t *testing.T) {
-	dir := t.TempDir()
-	write := func(name, text string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	write := tempWriter(t)
 	good := write("good.pgn", operaGame+`[Variant "Shatranj"]
 
 1. e3 e6 2. Nc3 *
@@ -89,7 +81,7 @@ func TestValidate(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if _, _, err := baten(t, "validate", filepath.Join(dir, "missing.pgn")); err == nil {
+	if _, _, err := baten(t, "validate", filepath.Join(t.TempDir(), "missing.pgn")); err == nil {
 		t.Error("a missing file was accepted")
 	}
 	if _, _, err := baten(t, "validate"); err == nil {
