@@ -106,17 +106,7 @@ func TestTerminalRules(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			e, err := New(c.variant, Options{HashMB: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := e.SetPosition(c.fen, false, nil); err != nil {
-				t.Fatal(err)
-			}
-			r, err := e.Search(context.Background(), Limits{Depth: c.depth}, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			e, r := searchFEN(t, c.variant, c.fen, Limits{Depth: c.depth})
 			if c.wantMove != "" && r.BestMove != c.wantMove {
 				t.Errorf("best move %q, want %q", r.BestMove, c.wantMove)
 			}
@@ -168,17 +158,7 @@ func TestEndsAtTheHorizon(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			e, err := New(c.variant, Options{HashMB: 1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := e.SetPosition(c.fen, false, nil); err != nil {
-				t.Fatal(err)
-			}
-			r, err := e.Search(context.Background(), Limits{Depth: 1}, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, r := searchFEN(t, c.variant, c.fen, Limits{Depth: 1})
 			if (c.move != "" && r.BestMove != c.move) || r.BestMove == c.avoid {
 				t.Errorf("best move %s (pv %v), want %q, not %q", r.BestMove, r.PV, c.move, c.avoid)
 			}
@@ -316,4 +296,22 @@ func TestErrors(t *testing.T) {
 	if len(e.LegalMoves()) != 20 {
 		t.Errorf("after errors the engine is not at the start: %s", e.FEN())
 	}
+}
+
+// searchFEN searches fen (the variant's start if empty) with a fresh
+// engine and a small table, and returns the engine and its result.
+func searchFEN(t *testing.T, variant, fen string, l Limits) (*Engine, Result) {
+	t.Helper()
+	e, err := New(variant, Options{HashMB: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.SetPosition(fen, false, nil); err != nil {
+		t.Fatal(err)
+	}
+	r, err := e.Search(context.Background(), l, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e, r
 }
