@@ -8,35 +8,41 @@ import (
 	"github.com/baten-chess/baten/san"
 )
 
-// Action is one ply: a ban or a move. Build one with BanAction or
-// MoveAction; playing it is checked by Position.Play.
-type Action struct {
-	move  chess.Move
-	ban   Ban
-	isBan bool
-}
+// Action is one ply: a ban or a move, packed in 32 bits so that a search
+// can keep, copy and compare actions as cheaply as chess.Move. Build one
+// with BanAction or MoveAction; playing it is checked by Position.Play.
+// The zero Action is the move chess.Move(0).
+type Action uint32
+
+// banFlag marks a ban; a ban keeps its pair (as Position packs it: From in
+// bits 16-21, To in bits 24-29) and a move its chess.Move in bits 0-15, so
+// that Move of a ban and Ban of a move are zero.
+const banFlag Action = 1 << 31
 
 // BanAction returns the action banning b.
-func BanAction(b Ban) Action { return Action{ban: b, isBan: true} }
+func BanAction(b Ban) Action { return banFlag | Action(pack(b))<<16 }
+
+// pair returns the packed pair of a ban action.
+func (a Action) pair() pair { return pair(a>>16) & 0x3f3f }
 
 // MoveAction returns the action playing m.
-func MoveAction(m chess.Move) Action { return Action{move: m} }
+func MoveAction(m chess.Move) Action { return Action(m) }
 
 // IsBan reports whether a is a ban.
-func (a Action) IsBan() bool { return a.isBan }
+func (a Action) IsBan() bool { return a&banFlag != 0 }
 
 // Ban returns the pair a bans (meaningful only if a.IsBan()).
-func (a Action) Ban() Ban { return a.ban }
+func (a Action) Ban() Ban { return a.pair().unpack() }
 
 // Move returns the move a plays (meaningful only if !a.IsBan()).
-func (a Action) Move() chess.Move { return a.move }
+func (a Action) Move() chess.Move { return chess.Move(a & 0xffff) }
 
 // String returns "b:e2e4" for a ban and "m:" + Chess960 UCI for a move.
 func (a Action) String() string {
-	if a.isBan {
-		return "b:" + a.ban.String()
+	if a.IsBan() {
+		return "b:" + a.Ban().String()
 	}
-	return "m:" + a.move.UCI(true)
+	return "m:" + a.Move().UCI(true)
 }
 
 // maxActions bounds the legal actions of a position (chess has at most 218
@@ -69,26 +75,7 @@ func (p *Position) LegalActions(l *ActionList) {
 	}
 	var ml chess.MoveList
 	p.pos.LegalMoves(&ml)
-	if p.Phase() == MovePhase {
-		for _, m := range ml.Slice() {
-			if p.banned && p.ban.Covers(m) {
-				continue
-			}
-			l.a[l.n] = Action{move: m}
-			l.n++
-		}
-		return
-	}
-	var seen [64]uint64
-	for _, m := range ml.Slice() {
-		b := BanOf(m)
-		if seen[b.From]&(1<<b.To) != 0 {
-			continue
-		}
-		seen[b.From] |= 1 << b.To
-		l.a[l.n] = Action{ban: b, isBan: true}
-		l.n++
-	}
+	l.n = len(p.AppendActions(l.a[:0], ml.Slice()))
 }
 
 // countActions counts the legal actions without writing them.
@@ -96,22 +83,18 @@ func (p *Position) countActions() int {
 	var ml chess.MoveList
 	p.pos.LegalMoves(&ml)
 	if p.Phase() == MovePhase {
-		n := ml.Len()
-		if p.banned {
-			for _, m := range ml.Slice() {
-				if p.ban.Covers(m) {
-					n--
-				}
+		n, ban := ml.Len(), p.ban.unpack() // noBan covers nothing
+		for _, m := range ml.Slice() {
+			if ban.Covers(m) {
+				n--
 			}
 		}
 		return n
 	}
-	var seen [64]uint64
+	var seen banSet
 	n := 0
 	for _, m := range ml.Slice() {
-		b := BanOf(m)
-		if seen[b.From]&(1<<b.To) == 0 {
-			seen[b.From] |= 1 << b.To
+		if seen.add(BanOf(m)) {
 			n++
 		}
 	}
@@ -121,10 +104,10 @@ func (p *Position) countActions() int {
 // ActionText returns a as text: "b:e2e4" for a ban, SAN for a move. The
 // SAN is that of the chess position (check and mate marks by chess rules).
 func (p *Position) ActionText(a Action) string {
-	if a.isBan {
-		return "b:" + a.ban.String()
+	if a.IsBan() {
+		return "b:" + a.Ban().String()
 	}
-	return san.Format(&p.pos, a.move)
+	return san.Format(&p.pos, a.Move())
 }
 
 // ParseAction reads an action of p: "b:e2e4" (a ban; castling as e1g1 or
@@ -133,41 +116,41 @@ func (p *Position) ActionText(a Action) string {
 // ban: it is returned only if Play would accept it.
 func (p *Position) ParseAction(text string) (Action, error) {
 	if p.ply == 0 {
-		return Action{}, ErrNoPosition
+		return 0, ErrNoPosition
 	}
 	switch {
 	case strings.HasPrefix(text, "b:"):
 		if p.Phase() != BanPhase {
-			return Action{}, fmt.Errorf("%w: ban %q at ply %d (a move phase)", ErrWrongPhase, text, p.ply)
+			return 0, fmt.Errorf("%w: ban %q at ply %d (a move phase)", ErrWrongPhase, text, p.ply)
 		}
 		b, err := p.parseBan(text[2:])
 		if err != nil {
-			return Action{}, err
+			return 0, err
 		}
 		return BanAction(b), nil
 	case strings.HasPrefix(text, "m:"):
 		if p.Phase() != MovePhase {
-			return Action{}, fmt.Errorf("%w: move %q at ply %d (a ban phase)", ErrWrongPhase, text, p.ply)
+			return 0, fmt.Errorf("%w: move %q at ply %d (a ban phase)", ErrWrongPhase, text, p.ply)
 		}
 		m, err := p.pos.ParseUCI(text[2:])
 		if err != nil {
-			return Action{}, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+			return 0, fmt.Errorf("%w: %w", ErrIllegalMove, err)
 		}
 		return p.checkMove(m)
 	}
 	if p.Phase() != MovePhase {
-		return Action{}, fmt.Errorf("%w: move %q at ply %d (a ban phase)", ErrWrongPhase, text, p.ply)
+		return 0, fmt.Errorf("%w: move %q at ply %d (a ban phase)", ErrWrongPhase, text, p.ply)
 	}
 	m, err := san.ParseMove(&p.pos, text)
 	if err != nil {
-		return Action{}, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+		return 0, fmt.Errorf("%w: %w", ErrIllegalMove, err)
 	}
 	return p.checkMove(m)
 }
 
 func (p *Position) checkMove(m chess.Move) (Action, error) {
-	if p.banned && p.ban.Covers(m) {
-		return Action{}, fmt.Errorf("%w: %v is banned in %s", ErrBannedMove, m.UCI(false), p.FEN())
+	if p.IsBanned(m) {
+		return 0, fmt.Errorf("%w: %v is banned in %s", ErrBannedMove, m.UCI(false), p.FEN())
 	}
 	return MoveAction(m), nil
 }

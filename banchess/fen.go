@@ -93,7 +93,7 @@ func ParseFEN(text string) (Position, error) {
 		if err != nil {
 			return fail(fmt.Errorf("%w: %s", ErrBanNotLegal, banText))
 		}
-		p.ban, p.banned = b, true
+		p.ban = pack(b)
 	}
 	return p, nil
 }
@@ -102,8 +102,8 @@ func ParseFEN(text string) (Position, error) {
 // and "PLY" or "PLY:BAN".
 func (p *Position) FEN() string {
 	s := p.pos.FEN(chess.CastlingClassic) + " " + strconv.Itoa(p.ply)
-	if p.banned {
-		s += ":" + p.ban.String()
+	if p.ban != noBan {
+		s += ":" + p.ban.unpack().String()
 	}
 	return s
 }

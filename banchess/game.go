@@ -67,18 +67,20 @@ func (p *Position) Outcome() (Outcome, bool) {
 		}
 		return Outcome{Reason: Stalemate}, true
 	}
-	if p.insufficientMaterial() {
+	if p.InsufficientMaterial() {
 		return Outcome{Reason: InsufficientMaterial}, true
 	}
 	return Outcome{}, false
 }
 
-// insufficientMaterial reports whether only the two kings are left. Any
+// InsufficientMaterial reports whether only the two kings are left, the
+// one material draw of Ban-Chess (exported for searchers, which test it
+// without the move generation Outcome does). Any
 // other piece can still mate in Ban-Chess: a lone bishop or knight checks
 // a king that has one escape left, and the checking side bans it (for
 // example Ka8 v Kb6 + Bf3+, b8 banned), so chess's minor-piece classes do
 // not apply.
-func (p *Position) insufficientMaterial() bool {
+func (p *Position) InsufficientMaterial() bool {
 	return p.pos.Occupied().Count() == 2
 }
 

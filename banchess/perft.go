@@ -6,24 +6,23 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 || p.ply == 0 {
 		return 1
 	}
-	stack := make([]Position, depth+1)
-	stack[0] = *p
-	return perft(stack, depth)
+	q := *p
+	return q.perft(depth)
 }
 
-func perft(stack []Position, depth int) uint64 {
-	p := &stack[0]
+// perft walks the tree with Do and Undo, leaving p as it found it.
+func (p *Position) perft(depth int) uint64 {
 	if depth == 1 {
 		return uint64(p.countActions())
 	}
 	var l ActionList
 	p.LegalActions(&l)
-	child := &stack[1]
 	var n uint64
 	for _, a := range l.Slice() {
-		*child = *p
-		child.play(a)
-		n += perft(stack[1:], depth-1)
+		var u Undo
+		p.Do(a, &u)
+		n += p.perft(depth - 1)
+		p.Undo(a, &u)
 	}
 	return n
 }

@@ -51,7 +51,7 @@ func (g *Game) PGN() string {
 	for _, a := range g.actions {
 		number(&p)
 		if a.IsBan() {
-			tokens = append(tokens, "{banning: "+a.ban.String()+"}")
+			tokens = append(tokens, "{banning: "+a.Ban().String()+"}")
 		} else {
 			tokens = append(tokens, p.ActionText(a))
 			numbered = false

@@ -13,6 +13,20 @@ type Ban struct {
 	From, To chess.Square
 }
 
+// pair is a Ban packed in 16 bits, From in the low byte and To in the
+// high one, as Position keeps it: one load or store where a search reads
+// or writes the ban at every node. The zero pair, a1a1, means no ban: no
+// legal move has it as its pair (a move from a1 goes elsewhere, and a king
+// castling from a1 lands on c1 or g1), so it covers nothing.
+type pair uint16
+
+// noBan is the pair of a Position with no ban in force.
+const noBan pair = 0
+
+func pack(b Ban) pair { return pair(b.From&63) | pair(b.To&63)<<8 }
+
+func (x pair) unpack() Ban { return Ban{chess.Square(x), chess.Square(x >> 8)} }
+
 // String returns the ban in UCI-like text, such as "e2e4".
 func (b Ban) String() string { return b.From.String() + b.To.String() }
 
@@ -75,12 +89,13 @@ var (
 
 // Position is a Ban-Chess position: a chess position, the ply number and
 // the ban in force. It changes only through Ban, Move and Play, which
-// enforce the phase and the ban. Positions are values: copy one to keep it.
+// enforce the phase and the ban, and through Do and Undo, their unchecked
+// form for searchers (see search.go). Positions are values: copy one to
+// keep it.
 type Position struct {
-	pos    chess.Position
-	ply    int
-	ban    Ban
-	banned bool
+	pos chess.Position
+	ply int
+	ban pair // noBan when none is in force
 }
 
 // Startpos returns the standard start, ply 1 (Black to ban).
@@ -110,13 +125,19 @@ func (p *Position) Chess() chess.Position { return p.pos }
 // Ply returns the ply number of the next action (1 = Black's first ban).
 func (p *Position) Ply() int { return p.ply }
 
-// Phase returns whether the next action is a ban or a move.
-func (p *Position) Phase() Phase { ph, _ := PhaseOf(p.ply); return ph }
+// Phase returns whether the next action is a ban or a move (odd plies are
+// bans, as in PhaseOf).
+func (p *Position) Phase() Phase {
+	if p.ply&1 != 0 {
+		return BanPhase
+	}
+	return MovePhase
+}
 
 // Actor returns the color making the next action: the banner in a ban
 // phase, the mover in a move phase.
 func (p *Position) Actor() chess.Color {
-	if p.Phase() == BanPhase {
+	if p.ply&1 != 0 {
 		return p.pos.Turn().Other()
 	}
 	return p.pos.Turn()
@@ -127,7 +148,7 @@ func (p *Position) Actor() chess.Color {
 func (p *Position) Turn() chess.Color { return p.pos.Turn() }
 
 // CurrentBan returns the ban in force, if any (only in a move phase).
-func (p *Position) CurrentBan() (Ban, bool) { return p.ban, p.banned }
+func (p *Position) CurrentBan() (Ban, bool) { return p.ban.unpack(), p.ban != noBan }
 
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.pos.InCheck() }
@@ -144,15 +165,15 @@ func (p *Position) Key() uint64 {
 	if p.Phase() == BanPhase {
 		k ^= 0x9e3779b97f4a7c15
 	}
-	if p.banned {
-		k ^= (uint64(p.ban.From)<<6 | uint64(p.ban.To) + 1) * 0xbf58476d1ce4e5b9
+	if p.ban != noBan {
+		k ^= (uint64(p.ban&63)<<6 | uint64(p.ban>>8&63) + 1) * 0xbf58476d1ce4e5b9
 	}
 	return k
 }
 
 // legalMove reports whether m is a legal chess move not covered by the ban.
 func (p *Position) legalMove(m chess.Move) bool {
-	if p.banned && p.ban.Covers(m) {
+	if p.IsBanned(m) {
 		return false
 	}
 	var ml chess.MoveList
@@ -192,8 +213,7 @@ func (p *Position) Ban(b Ban) error {
 	if !ok {
 		return fmt.Errorf("%w: %v is not a legal move of %v in %s", ErrIllegalBan, b, p.pos.Turn(), p.FEN())
 	}
-	p.ban, p.banned = c, true
-	p.ply++
+	p.play(BanAction(c))
 	return nil
 }
 
@@ -206,33 +226,21 @@ func (p *Position) Move(m chess.Move) error {
 	if p.Phase() != MovePhase {
 		return fmt.Errorf("%w: move %v at ply %d (a ban phase)", ErrWrongPhase, m, p.ply)
 	}
-	if p.banned && p.ban.Covers(m) {
+	if p.IsBanned(m) {
 		return fmt.Errorf("%w: %v is banned in %s", ErrBannedMove, m, p.FEN())
 	}
 	if !p.legalMove(m) {
 		return fmt.Errorf("%w: %v in %s", ErrIllegalMove, m, p.FEN())
 	}
-	p.pos.Play(m)
-	p.banned, p.ban = false, Ban{}
-	p.ply++
+	p.play(MoveAction(m))
 	return nil
 }
 
-// Play plays an action: a ban in a ban phase, a move in a move phase.
+// Play plays an action: a ban in a ban phase, a move in a move phase. It
+// checks what Do takes on trust.
 func (p *Position) Play(a Action) error {
 	if a.IsBan() {
-		return p.Ban(a.ban)
+		return p.Ban(a.Ban())
 	}
-	return p.Move(a.move)
-}
-
-// play applies a known legal action without checks (perft, internal).
-func (p *Position) play(a Action) {
-	if a.IsBan() {
-		p.ban, p.banned = a.ban, true
-	} else {
-		p.pos.Play(a.move)
-		p.banned, p.ban = false, Ban{}
-	}
-	p.ply++
+	return p.Move(a.Move())
 }

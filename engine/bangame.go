@@ -5,105 +5,67 @@ import (
 
 	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
-	"github.com/baten-chess/baten/san"
 )
 
-// banAction is a Ban-Chess action for the search: a chess.Move in the low
-// 16 bits, or a ban (from | to<<6) with banFlag set.
-type banAction uint32
+// banAction is the search's Ban-Chess action: banchess.Action itself, a
+// packed 32-bit value, so the search holds no encoding of its own.
+type banAction = banchess.Action
 
-const banFlag banAction = 1 << 31
-
-func newBan(b banchess.Ban) banAction { return banFlag | banAction(b.From) | banAction(b.To)<<6 }
-
-func (a banAction) isBan() bool { return a&banFlag != 0 }
-func (a banAction) move() chess.Move {
-	return chess.Move(a & 0xffff)
-}
-func (a banAction) ban() banchess.Ban {
-	return banchess.Ban{From: chess.Square(a & 63), To: chess.Square(a >> 6 & 63)}
-}
-
+// banFrame is one action on the search stack, with what undoes it.
 type banFrame struct {
-	a      banAction
-	u      chess.Undo
-	ban    banchess.Ban
-	banned bool
+	a banAction
+	u banchess.Undo
 }
 
-// banGame is the Game of Ban-Chess, searched on a chess.Position with its
-// own phase and ban (banchess.Position checks every action, which the
-// search does not need). A ban ply is an ordinary node of the tree: the
-// banner chooses among the distinct from→to pairs of the mover's legal
-// moves, and the search takes the best for the banner, exactly as for a
-// move. The rules follow package banchess: a side with no legal move left
-// after the ban is checkmated if in check and stalemated (a draw)
+// banGame is the Game of Ban-Chess. It searches a banchess.Position in
+// place with its unchecked Do and Undo, so the phase, the ban, the ply and
+// the key are package banchess's, the one implementation of the rules;
+// this adapter adds only what a search needs: a cache of the chess moves,
+// move ordering, the quiescence selection and the evaluation.
+//
+// A ban ply is an ordinary node of the tree: the banner chooses among the
+// distinct from→to pairs of the mover's legal moves, and the search takes
+// the best for the banner, exactly as for a move. A side with no legal move
+// left after the ban is checkmated if in check and stalemated (a draw)
 // otherwise; the fifty-move rule counts moves only; repetition compares
-// position, phase and ban.
+// position, phase and ban (banchess.Position.Key).
 type banGame struct {
-	pos      chess.Position
-	banPhase bool // the next action is a ban
-	ban      banchess.Ban
-	banned   bool
-	stack    [maxPly + 8]banFrame
-	n        int
-	ml       chess.MoveList
-	gen      bool              // ml holds the legal chess moves of pos
-	bpos     banchess.Position // the committed state, for text
+	bpos  banchess.Position // the state, searched in place; the committed one when n == 0
+	stack [maxPly + 8]banFrame
+	n     int
+	ml    chess.MoveList
+	gen   bool // ml holds the legal chess moves of bpos
 }
 
 // Actor is the colour acting: the banner (the side not to move) in a ban
 // ply, the mover in a move ply.
-func (g *banGame) Actor() int {
-	if g.banPhase {
-		return int(g.pos.Turn().Other())
-	}
-	return int(g.pos.Turn())
-}
+func (g *banGame) Actor() int { return int(g.bpos.Actor()) }
 
-// legal generates the mover's legal chess moves once per position: a ban
-// does not change them, so the ban ply and the move ply after it share
-// one generation, and quiescence asks HasMoves and then Tactical.
+// banPly reports whether the next action is a ban.
+func (g *banGame) banPly() bool { return g.bpos.Phase() == banchess.BanPhase }
+
+// legal generates the mover's legal chess moves once per chess position: a
+// ban does not change them, so the ban ply and the move ply after it share
+// one generation (banchess.Position.AppendActions takes them at both), and
+// quiescence asks HasMoves and then Tactical.
 func (g *banGame) legal() []chess.Move {
 	if !g.gen {
-		g.pos.LegalMoves(&g.ml)
+		g.bpos.LegalChessMoves(&g.ml)
 		g.gen = true
 	}
 	return g.ml.Slice()
 }
 
+// Moves appends the legal actions: the bans of a ban ply, the moves the
+// ban leaves in a move ply.
 func (g *banGame) Moves(dst []banAction) []banAction {
-	ml := g.legal()
-	if !g.banPhase {
-		for _, m := range ml {
-			if !g.banned || !g.ban.Covers(m) {
-				dst = append(dst, banAction(m))
-			}
-		}
-		return dst
-	}
-	var seen [64]uint64
-	for _, m := range ml {
-		b := banchess.BanOf(m)
-		if seen[b.From]&(1<<b.To) == 0 {
-			seen[b.From] |= 1 << b.To
-			dst = append(dst, newBan(b))
-		}
-	}
-	return dst
+	return g.bpos.AppendActions(dst, g.legal())
 }
 
 // HasMoves: in a ban ply, whether the mover has a move to ban (if not, the
 // last move mated or stalemated it); in a move ply, whether a move is left
 // after the ban.
-func (g *banGame) HasMoves() bool {
-	for _, m := range g.legal() {
-		if g.banPhase || !g.banned || !g.ban.Covers(m) {
-			return true
-		}
-	}
-	return false
-}
+func (g *banGame) HasMoves() bool { return g.bpos.HasAction(g.legal()) }
 
 // Tactical: in a move ply the unbanned captures and queen promotions (every
 // unbanned move in check); in a ban ply every ban when the mover is in
@@ -120,191 +82,170 @@ func (g *banGame) HasMoves() bool {
 // one searched). So every quiet ban gives the move ply the same value.
 func (g *banGame) Tactical(dst []banAction, evasions bool) []banAction {
 	ml := g.legal()
-	inCheck := evasions && g.pos.InCheck()
-	if !g.banPhase {
-		for _, m := range ml {
-			if g.banned && g.ban.Covers(m) {
-				continue
-			}
-			if inCheck || chessOrder(&g.pos, m) > 0 {
-				dst = append(dst, banAction(m))
-			}
-		}
+	start := len(dst)
+	dst = g.bpos.AppendActions(dst, ml)
+	if evasions && g.bpos.InCheck() {
 		return dst
 	}
-	if inCheck {
-		return g.Moves(dst)
+	pos := g.bpos.ChessRef()
+	out := dst[:start]
+	if !g.banPly() {
+		for _, a := range dst[start:] {
+			if chessOrder(pos, a.Move()) > 0 {
+				out = append(out, a)
+			}
+		}
+		return out
 	}
-	var seen, tactical [64]uint64
+	var tactical [64]uint64
 	for _, m := range ml {
-		if chessOrder(&g.pos, m) > 0 {
+		if chessOrder(pos, m) > 0 {
 			b := banchess.BanOf(m)
-			tactical[b.From] |= 1 << b.To
+			tactical[b.From&63] |= 1 << (b.To & 63)
 		}
 	}
 	quiet := false
-	for _, m := range ml {
-		b := banchess.BanOf(m)
-		if seen[b.From]&(1<<b.To) != 0 {
-			continue
-		}
-		seen[b.From] |= 1 << b.To
-		if tactical[b.From]&(1<<b.To) != 0 {
-			dst = append(dst, newBan(b))
+	for _, a := range dst[start:] {
+		b := a.Ban()
+		if tactical[b.From&63]&(1<<(b.To&63)) != 0 {
+			out = append(out, a)
 		} else if !quiet {
 			quiet = true
-			dst = append(dst, newBan(b))
+			out = append(out, a)
 		}
 	}
-	return dst
+	return out
 }
 
+// StandPat: in a move ply out of check (with evasions); never in a ban ply.
 func (g *banGame) StandPat(evasions bool) bool {
-	return !g.banPhase && (!evasions || !g.pos.InCheck())
+	return !g.banPly() && (!evasions || !g.bpos.InCheck())
 }
 
 // InCheck is true in a move ply only, so a check is extended once.
-func (g *banGame) InCheck() bool { return !g.banPhase && g.pos.InCheck() }
+func (g *banGame) InCheck() bool { return !g.banPly() && g.bpos.InCheck() }
 
+// Make does a legal action (from Moves or Tactical) without checks.
 func (g *banGame) Make(a banAction) {
 	f := &g.stack[g.n]
-	f.a, f.ban, f.banned = a, g.ban, g.banned
+	f.a = a
+	g.bpos.Do(a, &f.u)
 	g.n++
-	if a.isBan() {
-		g.ban, g.banned = a.ban(), true
-		g.banPhase = false
-		return
+	if !a.IsBan() {
+		g.gen = false
 	}
-	f.u = g.pos.Play(a.move())
-	g.gen = false
-	g.ban, g.banned = banchess.Ban{}, false
-	g.banPhase = true
 }
 
+// Unmake takes back the last action; undoing a ban keeps the chess moves.
 func (g *banGame) Unmake() {
 	g.n--
 	f := &g.stack[g.n]
-	if !f.a.isBan() {
-		g.pos.Unplay(f.a.move(), f.u)
+	g.bpos.Undo(f.a, &f.u)
+	if !f.a.IsBan() {
 		g.gen = false
 	}
-	g.ban, g.banned = f.ban, f.banned
-	g.banPhase = f.a.isBan()
 }
 
-// Key follows banchess.Position.Key: the chess key, the phase and the ban.
-func (g *banGame) Key() uint64 {
-	k := g.pos.Key()
-	if g.banPhase {
-		k ^= 0x9e3779b97f4a7c15
-	}
-	if g.banned {
-		k ^= (uint64(g.ban.From)<<6 | uint64(g.ban.To) + 1) * 0xbf58476d1ce4e5b9
-	}
-	return k
-}
+// Key is banchess.Position.Key: the chess key, the phase and the ban.
+func (g *banGame) Key() uint64 { return g.bpos.Key() }
 
 // Evaluate is the chess evaluation for the actor.
 func (g *banGame) Evaluate() int {
-	e := evalChess(&g.pos)
-	if g.banPhase {
+	e := evalChess(g.bpos.ChessRef())
+	if g.banPly() {
 		return -e
 	}
 	return e
 }
 
-// NoMoves: in a ban ply the mover has no legal move at all (it was mated
-// or stalemated by the last move); in a move ply none is left after the ban.
+// NoMoves: with no legal action the side to move is checkmated if in check
+// (won by the other side: the banner in a ban ply, whose opponent's last
+// move left it no move, the opponent in a move ply, whose ban did) and
+// stalemated otherwise, as banchess.Position.Outcome rules.
 func (g *banGame) NoMoves() int {
-	if !g.pos.InCheck() {
+	if !g.bpos.InCheck() {
 		return 0
 	}
-	if g.banPhase {
-		return 1 // the banner mated the mover
+	if g.bpos.Actor() != g.bpos.Turn() {
+		return 1
 	}
 	return -1
 }
 
 // Ended: only two bare kings are insufficient material in Ban-Chess (a ban
-// lets a lone minor piece mate; see package banchess).
-func (g *banGame) Ended() (int, int, bool) { return 0, 0, g.pos.Occupied().Count() == 2 }
+// lets a lone minor piece mate; see banchess.Position.InsufficientMaterial).
+func (g *banGame) Ended() (int, int, bool) { return 0, 0, g.bpos.InsufficientMaterial() }
 
 // Clock counts plies of actions since the last pawn move or capture: two a
 // move, as bans do not advance the fifty-move clock.
 func (g *banGame) Clock() int {
-	c := 2 * g.pos.Halfmove()
-	if !g.banPhase {
+	c := 2 * g.bpos.Halfmove()
+	if !g.banPly() {
 		c++
 	}
 	return c
 }
 
+// ClockLimit is the fifty-move rule: 100 moves, 200 actions.
 func (g *banGame) ClockLimit() int { return 200 }
 
 // Order ranks a move by MVV-LVA and a ban by the capture it prevents.
 func (g *banGame) Order(a banAction) int {
-	if !a.isBan() {
-		return chessOrder(&g.pos, a.move())
+	pos := g.bpos.ChessRef()
+	if !a.IsBan() {
+		return chessOrder(pos, a.Move())
 	}
-	b := a.ban()
+	b := a.Ban()
 	v := 0
-	if victim := g.pos.PieceAt(b.To); victim != chess.NoPiece && victim.Color() != g.pos.Turn() {
+	if victim := pos.PieceAt(b.To); victim != chess.NoPiece && victim.Color() != pos.Turn() {
 		v = 10 * int(victim.Role())
 	}
-	if mover := g.pos.PieceAt(b.From); mover.Role() == chess.Pawn && (b.To.Rank() == 0 || b.To.Rank() == 7) {
+	if mover := pos.PieceAt(b.From); mover.Role() == chess.Pawn && (b.To.Rank() == 0 || b.To.Rank() == 7) {
 		v += 50
 	}
 	return v
 }
 
+// HistoryIndex: from and to squares, bans in a second half.
 func (g *banGame) HistoryIndex(a banAction) int {
-	if a.isBan() {
-		return 1<<12 | int(a&0xfff)
+	if a.IsBan() {
+		b := a.Ban()
+		return 1<<12 | int(b.From) | int(b.To)<<6
 	}
-	m := a.move()
+	m := a.Move()
 	return int(m.From())<<6 | int(m.To())
 }
 
-// Text surface.
-
-func (g *banGame) sync() {
-	g.n, g.gen = 0, false
-	g.pos = g.bpos.Chess()
-	g.banPhase = g.bpos.Phase() == banchess.BanPhase
-	g.ban, g.banned = g.bpos.CurrentBan()
-}
+// ---------------------------------------------------------------------------
+// Text surface: setting up, reading and writing actions for the front door.
+// Kept simple and together, to be adapted to package variant.
 
 // reset reads an extended FEN (7 fields, "PLY" or "PLY:BAN") or a plain FEN
 // (a ban ply: the side not to move bans first).
 func (g *banGame) reset(fen string, _ bool) error {
-	if fen == "" || fen == "startpos" {
-		g.bpos = banchess.Startpos()
-		g.sync()
-		return nil
-	}
-	if len(strings.Fields(fen)) >= 7 {
-		p, err := banchess.ParseFEN(fen)
+	var p banchess.Position
+	switch {
+	case fen == "" || fen == "startpos":
+		p = banchess.Startpos()
+	case len(strings.Fields(fen)) >= 7:
+		var err error
+		if p, err = banchess.ParseFEN(fen); err != nil {
+			return err
+		}
+	default:
+		s, err := chess.ParseFEN(fen)
 		if err != nil {
 			return err
 		}
-		g.bpos = p
-		g.sync()
-		return nil
+		cp, err := chess.NewPosition(s)
+		if err != nil {
+			return err
+		}
+		if p, err = banchess.NewPosition(cp); err != nil {
+			return err
+		}
 	}
-	s, err := chess.ParseFEN(fen)
-	if err != nil {
-		return err
-	}
-	cp, err := chess.NewPosition(s)
-	if err != nil {
-		return err
-	}
-	p, err := banchess.NewPosition(cp)
-	if err != nil {
-		return err
-	}
-	g.bpos = p
-	g.sync()
+	g.bpos, g.n, g.gen = p, 0, false
 	return nil
 }
 
@@ -313,63 +254,48 @@ func (g *banGame) reset(fen string, _ bool) error {
 func (g *banGame) parse(text string) (banAction, error) {
 	t := text
 	if !strings.Contains(t, ":") && len(t) >= 4 && len(t) <= 5 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8' && t[2] >= 'a' && t[2] <= 'h' {
-		if g.bpos.Phase() == banchess.BanPhase {
+		if g.banPly() {
 			t = "b:" + t
 		} else {
 			t = "m:" + t
 		}
 	}
-	a, err := g.bpos.ParseAction(t)
-	if err != nil {
-		return 0, err
-	}
-	if a.IsBan() {
-		return newBan(a.Ban()), nil
-	}
-	return banAction(a.Move()), nil
+	return g.bpos.ParseAction(t)
 }
 
+// commit plays a for good with the checked banchess.Position.Play, after
+// taking back whatever the search left on the stack.
 func (g *banGame) commit(a banAction) {
-	var act banchess.Action
-	if a.isBan() {
-		act = banchess.BanAction(a.ban())
-	} else {
-		act = banchess.MoveAction(a.move())
+	for g.n > 0 {
+		g.Unmake()
 	}
-	if err := g.bpos.Play(act); err != nil {
+	if err := g.bpos.Play(a); err != nil {
 		panic("engine: ban-chess action from the generator refused: " + err.Error())
 	}
-	g.sync()
+	g.gen = false
 }
 
 // text is the action as UCI: the ban's from-to pair (castling as king
 // square + destination, e1g1) or the move (classic castling e1g1).
 func (g *banGame) text(a banAction) string {
-	if a.isBan() {
-		return a.ban().String()
+	if a.IsBan() {
+		return a.Ban().String()
 	}
-	return a.move().UCI(false)
+	return a.Move().UCI(false)
 }
 
 // notation is banchess's action text: "b:e2e4" for a ban, SAN for a move.
-func (g *banGame) notation(a banAction) string {
-	if a.isBan() {
-		return "b:" + a.ban().String()
-	}
-	return san.Format(&g.pos, a.move())
-}
+func (g *banGame) notation(a banAction) string { return g.bpos.ActionText(a) }
 
-func (g *banGame) fen() string {
-	p := g.bpos
-	if g.n == 0 {
-		return p.FEN()
-	}
-	return g.pos.FEN(chess.CastlingClassic)
-}
+// fen is the extended FEN of the state.
+func (g *banGame) fen() string { return g.bpos.FEN() }
 
 func (g *banGame) moveNumber() (int, bool) {
-	return g.pos.Fullmove(), g.pos.Turn() == chess.White
+	return g.bpos.ChessRef().Fullmove(), g.bpos.Turn() == chess.White
 }
+
+// newBan is banchess.BanAction (for banshim.go).
+func newBan(b banchess.Ban) banAction { return banchess.BanAction(b) }
 
 // mateMoves counts the winner's moves (not bans) in a win of |plies| plies
 // from the root: from a move ply the actions run move A, ban A, move B,
@@ -378,11 +304,12 @@ func (g *banGame) moveNumber() (int, bool) {
 func (g *banGame) mateMoves(plies int) int {
 	win := plies > 0
 	n := abs(plies)
+	banPly := g.banPly()
 	count := 0
 	for k := range n {
 		i := k % 4
 		var moveByRoot, moveByOther bool
-		if g.banPhase {
+		if banPly {
 			moveByOther, moveByRoot = i == 1, i == 3
 		} else {
 			moveByRoot, moveByOther = i == 0, i == 2
@@ -401,7 +328,7 @@ func (g *banGame) mateMoves(plies int) int {
 // the opponent's in between; from a ban ply, the ban and the opponent's
 // move and ban come first.
 func (g *banGame) matePlies(n int) int {
-	if g.banPhase {
+	if g.banPly() {
 		return 4*n + 1
 	}
 	return 4*n - 2

@@ -11,7 +11,7 @@ func benchSearch(b *testing.B, variant string, depth int) {
 	var nodes uint64
 	b.ReportAllocs()
 	for b.Loop() {
-		e, err := New(variant, Options{HashMB: 16})
+		e, err := newEngine(variant, Options{HashMB: 16})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"fmt"
+
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/san"
+	"github.com/baten-chess/baten/variant"
 )
 
 type chessFrame struct {
@@ -87,23 +90,19 @@ func (g *chessGame) HistoryIndex(m chess.Move) int { return int(m.From())<<6 | i
 
 // Text surface.
 
-func (g *chessGame) reset(fen string, chess960 bool) error {
+func (g *chessGame) reset(start variant.Position) error {
+	c, ok := start.(interface{ Chess() (chess.Position, bool) })
+	if !ok {
+		return fmt.Errorf("not a chess position: %s", start.FEN())
+	}
 	g.n, g.gen = 0, false
-	g.chess960 = chess960
-	if fen == "" || fen == "startpos" {
-		g.pos = chess.Startpos()
-		return nil
-	}
-	s, err := chess.ParseFEN(fen)
-	if err != nil {
-		return err
-	}
-	p, err := chess.NewPosition(s)
-	if err != nil {
-		return err
-	}
-	g.pos = p
+	g.pos, g.chess960 = c.Chess()
 	return nil
+}
+
+func (g *chessGame) native(a variant.Action) (chess.Move, bool) {
+	m, ok := a.Native().(chess.Move)
+	return m, ok
 }
 
 func (g *chessGame) parse(text string) (chess.Move, error) { return g.pos.ParseUCI(text) }

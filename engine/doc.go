@@ -1,21 +1,29 @@
 // Package engine is Baten's game-playing search: one alpha-beta search for
-// every variant, and a text-only front door for the command line, the UCI
-// loop and a game layer.
+// every game of the registry (package variant), and a front door for the
+// command line, the UCI loop and a game layer.
 //
 // # Front door
 //
-//	e, err := engine.New("shatranj", engine.Options{HashMB: 64})
-//	err = e.SetPosition("", false, []string{"e2e3", "e7e6"}) // start + moves
+//	v, err := variant.Lookup("shatranj")
+//	e, err := engine.New(v, engine.Options{HashMB: 64})
+//	err = e.SetPosition(g.Start(), g.Moves())        // a game's start and actions, or
+//	err = e.SetPositionText("", []string{"e2e3", "e7e6"}) // FEN and moves as UCI sends them
 //	r, err := e.Search(ctx, engine.Limits{Depth: 8}, func(i engine.Info) { … })
 //	fmt.Println(r.BestMove, r.Score, r.PV)
 //
-// Variants (New): chess, chess960, shatranj, banchess, draughts. Moves are
-// text in the engine's notation: UCI for the chess family (shatranj
-// promotions carry q, Fairy-Stockfish's Ferz letter; Chess960 castling is
-// king takes rook), PDN for draughts, and for Ban-Chess every action in
-// order, bans and moves alternating from Black's first ban, each a from-to
-// pair. Engine.Notation turns a line into the variant's own notation (SAN,
-// shatranj algebraic, PDN, ban-chess action text).
+// New takes any game of the registry. Games with a bitboard package (chess
+// and Chess960, shatranj, Ban-Chess through package banchess, English
+// draughts) are searched by fast adapters, chosen by the capability their
+// registry positions offer (a Chess, Shatranj, BanChess or Draughts
+// method); every other game — Capablanca chess, a game registered by a
+// program or a test — by a generic adapter over variant.Position
+// (genericGame), with material values derived from each piece's mobility.
+// Moves are text in the engine's notation: UCI for the chess family
+// (shatranj promotions carry q, Fairy-Stockfish's Ferz letter; Chess960
+// castling is king takes rook), PDN for draughts, and for Ban-Chess every
+// action in order, bans and moves alternating from Black's first ban, each
+// a from-to pair. Engine.Notation turns a line into the game's own
+// notation (SAN, shatranj algebraic, PDN, ban-chess action text).
 //
 // # Search
 //

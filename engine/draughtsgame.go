@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"fmt"
+
 	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/variant"
 )
 
 type draughtsFrame struct {
@@ -162,18 +165,21 @@ func (g *draughtsGame) HistoryIndex(m draughts.Move) int {
 
 // Text surface.
 
-func (g *draughtsGame) reset(fen string, _ bool) error {
-	g.n, g.clock, g.haveGen = 0, 0, false
-	if fen == "" || fen == "startpos" {
-		g.pos = draughts.Start()
-		return nil
+// reset starts the 40-move count afresh from start's own count, which
+// the registry position keeps (PDN FEN has none).
+func (g *draughtsGame) reset(start variant.Position) error {
+	p, ok := start.(interface{ Draughts() draughts.Position })
+	if !ok {
+		return fmt.Errorf("not a draughts position: %s", start.FEN())
 	}
-	p, err := draughts.FromFEN(fen)
-	if err != nil {
-		return err
-	}
-	g.pos = p
+	g.n, g.haveGen = 0, false
+	g.pos, g.clock = p.Draughts(), variant.MoveRuleCount(start)
 	return nil
+}
+
+func (g *draughtsGame) native(a variant.Action) (draughts.Move, bool) {
+	m, ok := a.Native().(draughts.Move)
+	return m, ok
 }
 
 func (g *draughtsGame) parse(text string) (draughts.Move, error) { return g.pos.ParseMove(text) }
@@ -191,7 +197,9 @@ func (g *draughtsGame) commit(m draughts.Move) {
 func (g *draughtsGame) text(m draughts.Move) string     { return m.String() }
 func (g *draughtsGame) notation(m draughts.Move) string { return m.String() }
 func (g *draughtsGame) fen() string                     { return g.pos.FEN() }
-func (g *draughtsGame) moveNumber() (int, bool)         { return 1, g.pos.Turn() == draughts.Black }
+
+// moveNumber is 0: draughts lines are written without move numbers.
+func (g *draughtsGame) moveNumber() (int, bool) { return 0, false }
 
 func (g *draughtsGame) mateMoves(plies int) int { return alternatingMate(plies) }
 func (g *draughtsGame) matePlies(n int) int     { return 2*n - 1 }

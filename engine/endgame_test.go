@@ -44,7 +44,7 @@ func TestDraughtsEndgames(t *testing.T) {
 				strong = draughts.Black
 			}
 			ref := &draughtsRef{g: draughts.NewGame(p)}
-			e, err := New(Draughts, Options{HashMB: 8})
+			e, err := newEngine(Draughts, Options{HashMB: 8})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -57,7 +57,7 @@ func TestDraughtsEndgames(t *testing.T) {
 					t.Logf("won in %d plies", ply)
 					return
 				}
-				if err := e.SetPosition(c.fen, false, moves); err != nil {
+				if err := e.SetPositionText(c.fen, moves); err != nil {
 					t.Fatal(err)
 				}
 				mv, err := e.BestMove(context.Background(), Limits{Depth: endgameDepth})

@@ -9,31 +9,12 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/shatranj"
+	"github.com/baten-chess/baten/variant"
 )
-
-// Variant names New accepts.
-const (
-	Chess    = "chess"
-	Chess960 = "chess960"
-	Shatranj = "shatranj"
-	BanChess = "banchess"
-	Draughts = "draughts"
-)
-
-// Variants lists the variant names, in the order of the UCI_Variant combo.
-func Variants() []string { return []string{Chess, Chess960, Shatranj, BanChess, Draughts} }
-
-// aliases maps other spellings to the names above.
-var aliases = map[string]string{
-	"standard": Chess, "fischerandom": Chess960, "fischerrandom": Chess960, "960": Chess960,
-	"ban-chess": BanChess, "ban": BanChess, "checkers": Draughts, "english-draughts": Draughts,
-}
-
-// ErrUnknownVariant is wrapped by New's error for a name it does not know.
-var ErrUnknownVariant = errors.New("unknown variant")
 
 // ErrGameOver is returned by BestMove when the side to act has no move.
 var ErrGameOver = errors.New("engine: no legal move: the game is over")
@@ -47,21 +28,27 @@ type Options struct {
 // DefaultHashMB is the transposition table size when Options.HashMB is 0.
 const DefaultHashMB = 16
 
-// runner is the variant-specific engine behind the text-only front door.
+// runner is the game-specific engine behind the front door.
 type runner interface {
-	setPosition(fen string, chess960 bool, moves []string) error
+	setPosition(start variant.Position, actions []variant.Action, moves []string) error
 	search(ctx context.Context, l Limits, hit *atomic.Int64, info func(Info)) Result
 	notation(pv []string) ([]string, error)
+	moveNumber() (int, bool)
 	clear()
 	setHash(mb int)
 	fen() string
 	legal() []string
 }
 
-// textGame is a Game with the text surface the front door needs.
+// textGame is a Game with the surface the front door needs: setting a
+// position of the registry, actions and engine text in and out.
 type textGame[M comparable] interface {
 	Game[M]
-	reset(fen string, chess960 bool) error
+	// reset sets the game's own position from a registry position; it
+	// fails for a position of another game.
+	reset(start variant.Position) error
+	// native is a registry action as the game's own action.
+	native(a variant.Action) (M, bool)
 	parse(text string) (M, error)
 	commit(m M)          // play m for good, emptying the undo stack
 	text(m M) string     // engine notation (UCI, PDN)
@@ -99,11 +86,19 @@ func newDriver[M comparable](g textGame[M], hashMB int) *driver[M] {
 	return &driver[M]{g: g, s: NewSearcher[M](g, hashMB)}
 }
 
-func (d *driver[M]) setPosition(fen string, chess960 bool, moves []string) error {
-	if err := d.g.reset(fen, chess960); err != nil {
+func (d *driver[M]) setPosition(start variant.Position, actions []variant.Action, moves []string) error {
+	if err := d.g.reset(start); err != nil {
 		return fmt.Errorf("position: %w", err)
 	}
 	d.keys = d.keys[:0]
+	for i, a := range actions {
+		m, ok := d.g.native(a)
+		if !ok || !d.isLegal(m) {
+			return fmt.Errorf("action %d %q: %w", i+1, a, variant.ErrIllegal)
+		}
+		d.keys = append(d.keys, d.g.Key())
+		d.g.commit(m)
+	}
 	for i, t := range moves {
 		m, err := d.g.parse(t)
 		if err != nil {
@@ -206,6 +201,19 @@ func (d *driver[M]) notation(line []string) ([]string, error) {
 	return out, nil
 }
 
+// isLegal reports whether m is a legal action of the current state.
+func (d *driver[M]) isLegal(m M) bool {
+	d.buf = d.g.Moves(d.buf[:0])
+	for _, l := range d.buf {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *driver[M]) moveNumber() (int, bool) { return d.g.moveNumber() }
+
 // parseHere finds the legal action written t in the current search state.
 func (d *driver[M]) parseHere(t string) (M, error) {
 	d.buf = d.g.Moves(d.buf[:0])
@@ -231,71 +239,89 @@ func (d *driver[M]) legal() []string {
 	return out
 }
 
-// Engine is the text-only front door to the search: it holds a variant, a
-// position with the moves that led to it (for repetition), and the
-// transposition table, which persists from one search to the next until
-// NewGame. An Engine runs one search at a time; PonderHit may be called from
-// another goroutine during a search.
+// Engine is the front door to the search: it holds a game of the
+// registry, a position with the actions that led to it (for repetition),
+// and the transposition table, which persists from one search to the next
+// until NewGame. An Engine runs one search at a time; PonderHit may be
+// called from another goroutine during a search.
 type Engine struct {
-	variant   string
-	chess960  bool
+	variant   *variant.Variant
 	r         runner
 	hashMB    int
 	ponderHit atomic.Int64
 }
 
-// New returns an engine for a variant (see Variants; "chess" with
-// SetPosition's chess960 flag also plays Chess960) in its start position.
-func New(variant string, opts Options) (*Engine, error) {
-	name := strings.ToLower(strings.TrimSpace(variant))
-	if a, ok := aliases[name]; ok {
-		name = a
+// New returns an engine for a game of the registry, in its start
+// position. Games with a bitboard package (chess and Chess960, shatranj,
+// Ban-Chess, English draughts) are searched by fast adapters over that
+// package, found by the capability their positions offer; any other game
+// by a generic adapter over variant.Position, slower but complete.
+func New(v *variant.Variant, opts Options) (*Engine, error) {
+	if v == nil {
+		return nil, fmt.Errorf("engine: %w: nil", variant.ErrUnknownVariant)
 	}
 	hash := opts.HashMB
 	if hash <= 0 {
 		hash = DefaultHashMB
 	}
-	e := &Engine{variant: name, hashMB: hash, chess960: name == Chess960}
-	switch name {
-	case Chess, Chess960:
+	e := &Engine{variant: v, hashMB: hash}
+	start := v.Start()
+	switch start.(type) {
+	case interface{ Chess() (chess.Position, bool) }:
 		e.r = newDriver[chess.Move](&chessGame{}, hash)
-	case Shatranj:
+	case interface{ Shatranj() shatranj.Position }:
 		e.r = newDriver[shatranj.Move](&shatranjGame{fsf: true}, hash)
-	case BanChess:
-		e.r = newDriver[banAction](&banGame{}, hash)
-	case Draughts:
+	case interface{ BanChess() banchess.Position }:
+		e.r = newDriver[banAction](banGameShim{&banGame{}}, hash)
+	case interface{ Draughts() draughts.Position }:
 		e.r = newDriver[draughts.Move](newDraughtsGame(), hash)
 	default:
-		return nil, fmt.Errorf("%w %q (want one of %s)", ErrUnknownVariant, variant, strings.Join(Variants(), ", "))
+		e.r = newDriver[variant.Action](newGenericGame(), hash)
 	}
-	if err := e.r.setPosition("", e.chess960, nil); err != nil {
+	if err := e.r.setPosition(start, nil, nil); err != nil {
 		return nil, err
 	}
 	return e, nil
 }
 
-// Variant returns the engine's variant name.
-func (e *Engine) Variant() string { return e.variant }
+// Variant returns the engine's game.
+func (e *Engine) Variant() *variant.Variant { return e.variant }
 
-// SetPosition sets the position: startFEN ("" or "startpos" for the
-// variant's start) followed by moves in the engine's notation: UCI for the
-// chess family (castling as e1g1 or king-takes-rook e1h1; shatranj
-// promotions with or without the letter), PDN for draughts ("9-14",
-// "22x15x8" or "22x8"), and for Ban-Chess the actions in order, bans and
-// moves alternating from Black's first ban, each as a plain from-to pair
-// ("e2e4", read as a ban in a ban ply and as a move in a move ply) or as
-// "b:e2e4", "m:e2e4" or SAN. chess960 makes the engine print castling as
-// king takes rook (chess and chess960 only). Shatranj FEN may use native or
-// Fairy-Stockfish letters; Ban-Chess FEN may have the seventh "PLY[:BAN]"
-// field (without it the side not to move bans first); draughts FEN is PDN
-// FEN. The moves are kept for repetition.
-func (e *Engine) SetPosition(startFEN string, chess960 bool, moves []string) error {
-	c960 := chess960 || e.variant == Chess960
-	if err := e.r.setPosition(strings.TrimSpace(startFEN), c960, moves); err != nil {
-		e.r.setPosition("", e.chess960, nil) // leave a valid position behind
+// SetPosition sets the position: start, a position of the engine's game,
+// followed by actions, legal actions played from it in turn (kept for
+// repetition). This is how a program that holds the game hands it over:
+// nothing is parsed.
+func (e *Engine) SetPosition(start variant.Position, actions []variant.Action) error {
+	if start.Variant() != e.variant {
+		return fmt.Errorf("engine: a %s position for a %s engine", start.Variant(), e.variant)
+	}
+	return e.set(start, actions, nil)
+}
+
+// SetPositionText sets the position from text, as UCI gives it: a FEN of
+// the engine's game ("" or "startpos" for its start) followed by moves in
+// the engine's notation: UCI for the chess family (castling as e1g1 or
+// king-takes-rook e1h1; shatranj promotions with or without the letter),
+// PDN for draughts ("9-14", "22x15x8" or "22x8"), and for Ban-Chess the
+// actions in order, bans and moves alternating from Black's first ban,
+// each as a plain from-to pair ("e2e4", read as a ban in a ban ply and as
+// a move in a move ply) or as "b:e2e4", "m:e2e4" or SAN. The FEN is read
+// as the game reads it (variant.Variant.FromFEN). On an error the engine
+// is left at its game's start.
+func (e *Engine) SetPositionText(fen string, moves []string) error {
+	start, err := e.variant.FromFEN(fen)
+	if err != nil {
+		e.set(e.variant.Start(), nil, nil)
+		return fmt.Errorf("engine: %s: position: %w", e.variant, err)
+	}
+	return e.set(start, nil, moves)
+}
+
+func (e *Engine) set(start variant.Position, actions []variant.Action, moves []string) error {
+	if err := e.r.setPosition(start, actions, moves); err != nil {
+		e.r.setPosition(e.variant.Start(), nil, nil) // leave a valid position behind
 		return fmt.Errorf("engine: %s: %w", e.variant, err)
 	}
-	e.chess960 = c960
 	return nil
 }
 
@@ -368,19 +394,12 @@ func (e *Engine) Notation(line []string) ([]string, error) {
 }
 
 // FormatLine numbers a line in the variant's notation as a game score does
-// ("1. e4 e5 2. Nf3", "12... Qxd5"); draughts and Ban-Chess lines are
-// joined as they are.
+// ("1. e4 e5 2. Nf3", "12... Qxd5"); lines of games without move numbers
+// (draughts, Ban-Chess) are joined as they are.
 func (e *Engine) FormatLine(line []string) string {
-	if e.variant == Draughts || e.variant == BanChess {
+	num, first := e.r.moveNumber()
+	if num == 0 {
 		return strings.Join(line, " ")
-	}
-	var num int
-	var first bool
-	switch d := e.r.(type) {
-	case *driver[chess.Move]:
-		num, first = d.g.moveNumber()
-	case *driver[shatranj.Move]:
-		num, first = d.g.moveNumber()
 	}
 	var b strings.Builder
 	for i, m := range line {

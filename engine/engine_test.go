@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/baten-chess/baten/variant"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -33,11 +34,11 @@ func TestDeterministic(t *testing.T) {
 		t.Run(fmt.Sprintf("%s/%v", c.variant, c.limits), func(t *testing.T) {
 			var results [2]Result
 			for i := range results {
-				e, err := New(c.variant, Options{HashMB: 2})
+				e, err := newEngine(c.variant, Options{HashMB: 2})
 				if err != nil {
 					t.Fatal(err)
 				}
-				if err := e.SetPosition(c.fen, c.variant == Chess960, c.moves); err != nil {
+				if err := e.SetPositionText(c.fen, c.moves); err != nil {
 					t.Fatal(err)
 				}
 				r, err := e.Search(context.Background(), c.limits, nil)
@@ -65,11 +66,11 @@ func TestRepetitionFromHistory(t *testing.T) {
 	// Black is a queen down; White shuffles Nb1/c3, Black Ng8/f6.
 	fen := "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	moves := []string{"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"}
-	e, err := New(Chess, Options{HashMB: 2})
+	e, err := newEngine(Chess, Options{HashMB: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.SetPosition(fen, false, moves); err != nil {
+	if err := e.SetPositionText(fen, moves); err != nil {
 		t.Fatal(err)
 	}
 	r, err := e.Search(context.Background(), Limits{Depth: 4}, nil)
@@ -226,7 +227,7 @@ func TestBanGameMatchesBanchess(t *testing.T) {
 // TestStop: an infinite search ends when its context is cancelled, with a
 // legal move.
 func TestStop(t *testing.T) {
-	e, err := New(Chess, Options{})
+	e, err := newEngine(Chess, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,7 +249,7 @@ func TestStop(t *testing.T) {
 // TestTimeManagement: a clock search stays well inside its share, also
 // when only the opponent's clock is given (White is to move).
 func TestTimeManagement(t *testing.T) {
-	e, err := New(Chess, Options{})
+	e, err := newEngine(Chess, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,10 +278,10 @@ func TestTimeManagement(t *testing.T) {
 // TestErrors: bad variants, positions and moves give clear errors and
 // leave a usable engine.
 func TestErrors(t *testing.T) {
-	if _, err := New("xiangqi", Options{}); !errors.Is(err, ErrUnknownVariant) {
-		t.Errorf("New(xiangqi): %v", err)
+	if _, err := New(nil, Options{}); !errors.Is(err, variant.ErrUnknownVariant) {
+		t.Errorf("New(nil): %v", err)
 	}
-	e, _ := New(Chess, Options{})
+	e, _ := newEngine(Chess, Options{})
 	for _, c := range []struct {
 		fen   string
 		moves []string
@@ -289,7 +290,7 @@ func TestErrors(t *testing.T) {
 		{"", []string{"e2e5"}},
 		{"", []string{"e2e4", "zz"}},
 	} {
-		if err := e.SetPosition(c.fen, false, c.moves); err == nil {
+		if err := e.SetPositionText(c.fen, c.moves); err == nil {
 			t.Errorf("SetPosition(%q, %v): no error", c.fen, c.moves)
 		}
 	}
@@ -302,11 +303,11 @@ func TestErrors(t *testing.T) {
 // engine and a small table, and returns the engine and its result.
 func searchFEN(t *testing.T, variant, fen string, l Limits) (*Engine, Result) {
 	t.Helper()
-	e, err := New(variant, Options{HashMB: 1})
+	e, err := newEngine(variant, Options{HashMB: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := e.SetPosition(fen, false, nil); err != nil {
+	if err := e.SetPositionText(fen, nil); err != nil {
 		t.Fatal(err)
 	}
 	r, err := e.Search(context.Background(), l, nil)

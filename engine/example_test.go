@@ -5,15 +5,35 @@ import (
 	"fmt"
 
 	"github.com/baten-chess/baten/engine"
+	"github.com/baten-chess/baten/variant"
 )
+
+// The engine takes a game's positions and actions as the game holds
+// them: nothing is written out and parsed again. After ballot 12 and
+// 22-17, Black's capture is forced.
+func ExampleEngine_SetPosition() {
+	draughts, _ := variant.Lookup("draughts")
+	start, _ := draughts.StartFrom("ballot", "12")
+	next, _ := start.Parse("22-17")
+	e, _ := engine.New(draughts, engine.Options{HashMB: 1})
+	if err := e.SetPosition(start, []variant.Action{next}); err != nil {
+		panic(err)
+	}
+	fmt.Println(len(e.LegalMoves()), e.FEN())
+	// Output: 1 B:W17,18,21,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,7,8,9,10,11,12,13
+}
 
 // A back-rank mate in one, found at a fixed depth.
 func ExampleEngine_Search() {
-	e, err := engine.New("chess", engine.Options{HashMB: 1})
+	chess, err := variant.Lookup("chess")
 	if err != nil {
 		panic(err)
 	}
-	if err := e.SetPosition("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", false, nil); err != nil {
+	e, err := engine.New(chess, engine.Options{HashMB: 1})
+	if err != nil {
+		panic(err)
+	}
+	if err := e.SetPositionText("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", nil); err != nil {
 		panic(err)
 	}
 	r, err := e.Search(context.Background(), engine.Limits{Depth: 3}, nil)
@@ -28,8 +48,9 @@ func ExampleEngine_Search() {
 // Shatranj speaks Fairy-Stockfish's FEN letters (Q is the Ferz): al-Adli's
 // mate in five.
 func ExampleEngine_Notation() {
-	e, _ := engine.New("shatranj", engine.Options{HashMB: 4})
-	_ = e.SetPosition("6k1/5R2/7R/4N1Q1/8/1qn5/r2r4/2K5 w - - 0 1", false, nil)
+	shatranj, _ := variant.Lookup("shatranj")
+	e, _ := engine.New(shatranj, engine.Options{HashMB: 4})
+	_ = e.SetPositionText("6k1/5R2/7R/4N1Q1/8/1qn5/r2r4/2K5 w - - 0 1", nil)
 	r, _ := e.Search(context.Background(), engine.Limits{Depth: 9}, nil)
 	line, _ := e.Notation(r.PV)
 	fmt.Println(r.Score)

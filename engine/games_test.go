@@ -66,11 +66,11 @@ func playGame(t testing.TB, variant string, game int, captureFirst bool) (winner
 	rng := rand.New(rand.NewPCG(seed, uint64(len(variant))))
 	ref := newReferee(variant, game, rng)
 	engineSide = game % 2
-	e, err := New(variant, Options{HashMB: 1})
+	e, err := newEngine(variant, Options{HashMB: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	fen, c960 := ref.start()
+	fen, _ := ref.start()
 	var moves []string
 	for plies = 0; plies < maxGamePlies; plies++ {
 		if w, over := ref.result(); over {
@@ -78,7 +78,7 @@ func playGame(t testing.TB, variant string, game int, captureFirst bool) (winner
 		}
 		var mv string
 		if ref.actor() == engineSide {
-			if err := e.SetPosition(fen, c960, moves); err != nil {
+			if err := e.SetPositionText(fen, moves); err != nil {
 				t.Fatalf("game %d: %v", game, err)
 			}
 			mv, err = e.BestMove(context.Background(), Limits{Nodes: gameNodes})

@@ -75,11 +75,11 @@ func TestMansubat(t *testing.T) {
 					t.Fatalf("published first move %s does not win in %d", c.first, c.moves)
 				}
 			}
-			e, err := New(Shatranj, Options{HashMB: 32})
+			e, err := newEngine(Shatranj, Options{HashMB: 32})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := e.SetPosition(c.fen, false, nil); err != nil {
+			if err := e.SetPositionText(c.fen, nil); err != nil {
 				t.Fatal(err)
 			}
 			ctx, cancel := context.WithCancel(context.Background())

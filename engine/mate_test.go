@@ -165,11 +165,11 @@ func TestMates(t *testing.T) {
 			if shorterWin(t, c) {
 				t.Fatalf("a shorter win than %d exists (brute force)", c.moves)
 			}
-			e, err := New(c.variant, Options{HashMB: 4})
+			e, err := newEngine(c.variant, Options{HashMB: 4})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := e.SetPosition(c.fen, c.variant == Chess960, nil); err != nil {
+			if err := e.SetPositionText(c.fen, nil); err != nil {
 				t.Fatal(err)
 			}
 			r, err := e.Search(context.Background(), Limits{Depth: c.depth()}, nil)

@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"fmt"
+
 	"github.com/baten-chess/baten/shatranj"
+	"github.com/baten-chess/baten/variant"
 )
 
 // shatranjGame is the Game of shatranj: copy-make on a stack of positions.
@@ -157,18 +160,19 @@ func shatranjOrder(p *shatranj.Position, m shatranj.Move) int {
 
 // Text surface.
 
-func (g *shatranjGame) reset(fen string, _ bool) error {
+func (g *shatranjGame) reset(start variant.Position) error {
+	p, ok := start.(interface{ Shatranj() shatranj.Position })
+	if !ok {
+		return fmt.Errorf("not a shatranj position: %s", start.FEN())
+	}
 	g.n, g.gen = 0, false
-	if fen == "" || fen == "startpos" {
-		g.stack[0] = shatranj.StartPosition()
-		return nil
-	}
-	p, err := shatranj.ParsePosition(fen)
-	if err != nil {
-		return err
-	}
-	g.stack[0] = p
+	g.stack[0] = p.Shatranj()
 	return nil
+}
+
+func (g *shatranjGame) native(a variant.Action) (shatranj.Move, bool) {
+	m, ok := a.Native().(shatranj.Move)
+	return m, ok
 }
 
 func (g *shatranjGame) parse(text string) (shatranj.Move, error) {

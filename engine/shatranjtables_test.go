@@ -23,13 +23,13 @@ func TestShatranjTables(t *testing.T) {
 	}
 	// One engine builds the K+F v K+F table once and uses it for every
 	// case.
-	e, err := New(Shatranj, Options{HashMB: 1})
+	e, err := newEngine(Shatranj, Options{HashMB: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if err := e.SetPosition(c.fen, false, nil); err != nil {
+			if err := e.SetPositionText(c.fen, nil); err != nil {
 				t.Fatal(err)
 			}
 			r, err := e.Search(context.Background(), Limits{Depth: 2}, nil)
@@ -42,7 +42,7 @@ func TestShatranjTables(t *testing.T) {
 		})
 	}
 	t.Run("fifty moves first", func(t *testing.T) {
-		if err := e.SetPosition("8/8/8/3k4/8/1KQ5/8/q7 w - - 60 1", false, nil); err != nil {
+		if err := e.SetPositionText("8/8/8/3k4/8/1KQ5/8/q7 w - - 60 1", nil); err != nil {
 			t.Fatal(err)
 		}
 		r, _ := e.Search(context.Background(), Limits{Depth: 2}, nil)
@@ -53,8 +53,8 @@ func TestShatranjTables(t *testing.T) {
 	// A search on the clock does not wait for a table being built (K+A v
 	// K+A, which no other test builds, takes over a second).
 	t.Run("clock", func(t *testing.T) {
-		e, _ := New(Shatranj, Options{HashMB: 1})
-		if err := e.SetPosition("8/8/2b5/3k4/8/1K6/2B5/8 w - - 0 1", false, nil); err != nil {
+		e, _ := newEngine(Shatranj, Options{HashMB: 1})
+		if err := e.SetPositionText("8/8/2b5/3k4/8/1K6/2B5/8 w - - 0 1", nil); err != nil {
 			t.Fatal(err)
 		}
 		start := time.Now()

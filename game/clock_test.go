@@ -3,6 +3,8 @@ package game
 import (
 	"testing"
 	"time"
+
+	"github.com/baten-chess/baten/variant"
 )
 
 // fakeClock is a time source tests move by hand.
@@ -15,20 +17,20 @@ func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
 
 func TestClockIncrement(t *testing.T) {
 	clock := newFakeClock()
-	g := New(mustPosition(t, Chess, ""), WithClock(TimeControl{Base: time.Minute, Increment: 2 * time.Second}, clock.now))
+	g := New(mustPosition(t, "chess", ""), WithClock(TimeControl{Base: time.Minute, Increment: 2 * time.Second}, clock.now))
 	clock.advance(10 * time.Second)
-	if left, _ := g.Remaining(White); left != 50*time.Second {
+	if left, _ := g.Remaining(variant.White); left != 50*time.Second {
 		t.Fatalf("White's running clock: %v", left)
 	}
 	mustPlay(t, g, "e4")
 	clock.advance(3 * time.Second)
 	mustPlay(t, g, "e5")
-	w, _ := g.Remaining(White)
-	b, _ := g.Remaining(Black)
+	w, _ := g.Remaining(variant.White)
+	b, _ := g.Remaining(variant.Black)
 	if w != 52*time.Second || b != 59*time.Second {
 		t.Fatalf("clocks %v / %v, want 52s / 59s", w, b)
 	}
-	if _, err := New(mustPosition(t, Chess, "")).Remaining(White); err != ErrNoClock {
+	if _, err := New(mustPosition(t, "chess", "")).Remaining(variant.White); err != ErrNoClock {
 		t.Fatalf("no clock: %v", err)
 	}
 }
@@ -37,27 +39,27 @@ func TestClockIncrement(t *testing.T) {
 // win by any legal sequence (a lone king in chess): then it is a draw.
 func TestTimeForfeit(t *testing.T) {
 	tests := []struct {
-		v    Variant
+		v    string
 		fen  string
-		want Outcome
+		want variant.Outcome
 	}{
-		{Chess, "", Outcome{Winner: Black, Reason: TimeForfeit}},
-		{Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Outcome{Draw: true, Reason: TimeForfeit}},
+		{"chess", "", variant.Outcome{Winner: variant.Black, Reason: variant.TimeForfeit}},
+		{"chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", variant.Outcome{Draw: true, Reason: variant.TimeForfeit}},
 		// A lone knight cannot mate against a queen: Black's flag draws.
-		{Chess, "4k3/8/8/7q/8/8/8/N3K3 b - - 0 1", Outcome{Draw: true, Reason: TimeForfeit}},
-		{Chess, "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", Outcome{Winner: White, Reason: TimeForfeit}},
+		{"chess", "4k3/8/8/7q/8/8/8/N3K3 b - - 0 1", variant.Outcome{Draw: true, Reason: variant.TimeForfeit}},
+		{"chess", "4k3/8/8/8/8/8/8/R3K3 b - - 0 1", variant.Outcome{Winner: variant.White, Reason: variant.TimeForfeit}},
 		// A lone bishop mates with a ban in Ban-Chess: the flag loses.
 		// (Ply 4: Black moves; ply 1: Black bans; ply 2: White moves.)
-		{BanChess, "4k3/8/8/8/8/8/8/B3K3 b - - 0 1 4", Outcome{Winner: White, Reason: TimeForfeit}},
-		{BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 1", Outcome{Winner: White, Reason: TimeForfeit}},
-		{BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2", Outcome{Draw: true, Reason: TimeForfeit}},
-		{Draughts, "", Outcome{Winner: White, Reason: TimeForfeit}},
-		{Draughts, "W:WK18:BK3,K4", Outcome{Winner: Black, Reason: TimeForfeit}},
-		{Shatranj, "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1", Outcome{Winner: Black, Reason: TimeForfeit}},
+		{"banchess", "4k3/8/8/8/8/8/8/B3K3 b - - 0 1 4", variant.Outcome{Winner: variant.White, Reason: variant.TimeForfeit}},
+		{"banchess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 1", variant.Outcome{Winner: variant.White, Reason: variant.TimeForfeit}},
+		{"banchess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2", variant.Outcome{Draw: true, Reason: variant.TimeForfeit}},
+		{"draughts", "", variant.Outcome{Winner: variant.White, Reason: variant.TimeForfeit}},
+		{"draughts", "W:WK18:BK3,K4", variant.Outcome{Winner: variant.Black, Reason: variant.TimeForfeit}},
+		{"shatranj", "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1", variant.Outcome{Winner: variant.Black, Reason: variant.TimeForfeit}},
 		// White's only legal move is Kxg5, which bares Black for good:
 		// Black can never win (shatranj.Position.CanWin proves it), so
 		// White's flag is a draw although White could still win.
-		{Shatranj, "8/8/8/6r1/7K/k6P/8/8 w - - 0 1", Outcome{Draw: true, Reason: TimeForfeit}},
+		{"shatranj", "8/8/8/6r1/7K/k6P/8/8 w - - 0 1", variant.Outcome{Draw: true, Reason: variant.TimeForfeit}},
 	}
 	for _, tt := range tests {
 		clock := newFakeClock()
@@ -66,7 +68,7 @@ func TestTimeForfeit(t *testing.T) {
 			t.Fatal("flag fell with time left")
 		}
 		clock.advance(time.Second)
-		err := g.Play(g.Position().Moves()[0])
+		err := g.Play(g.Position().Legal()[0])
 		if err == nil {
 			t.Fatalf("%v: a move after the flag fell was accepted", tt.v)
 		}

@@ -8,12 +8,18 @@ import (
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/pgn"
 	"github.com/baten-chess/baten/shatranj"
+	"github.com/baten-chess/baten/variant"
 )
 
 // A shatranj game from a tabiya, an opening array of the masters, chosen
-// by number or name.
-func ExampleShatranjTabiya() {
-	start, err := game.ShatranjTabiya("Mujannah-Mashaikhi")
+// by number or name among the game's named starts.
+func ExampleNew() {
+	v, err := variant.Lookup("shatranj")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	start, err := v.StartFrom("tabiya", "Mujannah-Mashaikhi")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -23,18 +29,19 @@ func ExampleShatranjTabiya() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(g.Start().FEN())
+	fmt.Println(g.Variant().Title, g.Start().FEN())
 	fmt.Println(g.Notations())
-	_, err = game.ShatranjTabiya("17")
+	_, err = v.StartFrom("tabiya", "17")
 	fmt.Println(errors.Is(err, shatranj.ErrUnknownTabiya))
 	// Output:
-	// r1a1ka1r/p2nn1p1/1ppf1p1p/3pp3/2P2P2/1PNPPNP1/P6P/1RAFKAR1 w - - 0 1
+	// Shatranj r1a1ka1r/p2nn1p1/1ppf1p1p/3pp3/2P2P2/1PNPPNP1/P6P/1RAFKAR1 w - - 0 1
 	// [e4]
 	// true
 }
 
 // A record's result and Termination tag give the game's outcome back; an
-// ending not made by a move is taken back on its own.
+// ending not made by a move is taken back on its own. A nil registry
+// reads the record among the built-in games.
 func ExampleFromPGN() {
 	pg, err := pgn.NewReader(strings.NewReader(`[Termination "resignation"]
 
@@ -43,16 +50,18 @@ func ExampleFromPGN() {
 		fmt.Println(err)
 		return
 	}
-	g, err := game.FromPGN(pg)
+	g, err := game.FromPGN(pg, nil)
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
+	fmt.Println(g.Variant())
 	fmt.Println(g.Outcome())
 	fmt.Println(g.Undo(), len(g.Moves()))
 	fmt.Println(g.PlayText("Qxf7#"))
 	fmt.Println(g.Outcome())
 	// Output:
+	// chess
 	// white wins by resignation true
 	// <nil> 6
 	// h5f7 <nil>

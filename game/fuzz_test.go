@@ -15,75 +15,6 @@ import (
 	"github.com/baten-chess/baten/pgn"
 )
 
-// FuzzNewPosition feeds FEN text of every variant to NewPosition: no panic,
-// and whatever is accepted prints a FEN that reads back to the same
-// position.
-func FuzzNewPosition(f *testing.F) {
-	for _, seed := range []string{
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-		"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
-		"rnakfanr/pppppppp/8/8/8/8/PPPPPPPP/RNAKFANR w - - 0 1",
-		"rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - -",
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e4",
-		"B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
-		"W:WK18:B14,K3", "", "8/8/8/8 w", "B:W:B",
-	} {
-		for v := range len(Variants) {
-			f.Add(uint8(v), seed)
-		}
-	}
-	f.Fuzz(func(t *testing.T, vi uint8, fen string) {
-		v := Variants[int(vi)%len(Variants)]
-		p, err := NewPosition(v, fen)
-		if err != nil {
-			return
-		}
-		q, err := NewPosition(v, p.FEN())
-		if err != nil || q.FEN() != p.FEN() {
-			t.Fatalf("%v %q: prints %q, which reads back as %v", v, fen, p.FEN(), err)
-		}
-	})
-}
-
-// FuzzParseMove feeds move text of every variant to ParseMove in the start
-// and in a middle-game position: no panic, and an accepted move is legal
-// and reads back from its own notation.
-func FuzzParseMove(f *testing.F) {
-	for _, seed := range []string{"e4", "Nf3", "O-O", "0-0-0", "e8=Q+", "exd6 e.p.", "e2e4", "b:e2e4",
-		"m:g1f3", "11-15", "22x15x8", "Fd2", "Rxd8+ BK", "Nbd7!?", "--", "Z0", "a1a1", "K", ""} {
-		f.Add(uint8(0), seed)
-		f.Add(uint8(1), seed)
-	}
-	starts := map[Variant][]string{
-		Chess:    {"", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
-		Chess960: {"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"},
-		Shatranj: {"", "4k3/1P6/8/8/8/8/3r4/R3K3 w - - 0 1"},
-		BanChess: {"", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e4"},
-		Draughts: {"", "W:WK18,K27:B14,23,K3"},
-	}
-	f.Fuzz(func(t *testing.T, which uint8, text string) {
-		for _, v := range Variants {
-			p, err := NewPosition(v, starts[v][int(which)%2])
-			if err != nil {
-				t.Fatal(err)
-			}
-			m, err := p.ParseMove(text)
-			if err != nil {
-				continue
-			}
-			if _, err := p.Play(m); err != nil {
-				t.Fatalf("%v %q: parsed to an unplayable move: %v", v, text, err)
-			}
-			if again, err := p.ParseMove(p.Notation(m)); err != nil || again != m {
-				t.Fatalf("%v %q: notation %q does not read back", v, text, p.Notation(m))
-			}
-			if strings.TrimSpace(text) == "" {
-				t.Fatalf("%v: blank text parsed as %v", v, m)
-			}
-		}
-	})
-}
-
 // FuzzFromPGN reads arbitrary PGN text and replays every game of it: no
 // panic; a game that replays (its recorded result fitting or not) prints
 // PGN — PDN for draughts — that replays without error to the same start,
@@ -135,7 +66,7 @@ func FuzzFromPGN(f *testing.F) {
 				}
 				continue
 			}
-			g, err := FromPGN(pg)
+			g, err := FromPGN(pg, nil)
 			var re *ResultError
 			if err != nil && !errors.As(err, &re) {
 				continue // the game does not replay
@@ -145,13 +76,13 @@ func FuzzFromPGN(f *testing.F) {
 	})
 }
 
-// checkRewrite writes g as PGN (PDN for draughts) and checks that it
+// checkRewrite writes g as PGN (PDN for draughts, the game DraughtsRecord
+// writes) and checks that it
 // replays without error to the same start, moves and outcome.
 func checkRewrite(t *testing.T, g *Game, tags pgn.Tags) {
 	t.Helper()
 	var buf bytes.Buffer
-	if g.Variant() == Draughts {
-		rec, _ := g.DraughtsRecord(nil)
+	if rec, err := g.DraughtsRecord(nil); err == nil {
 		if err := draughts.WritePDN(&buf, rec); err != nil {
 			t.Fatal(err)
 		}
@@ -162,7 +93,7 @@ func checkRewrite(t *testing.T, g *Game, tags pgn.Tags) {
 	if err != nil {
 		t.Fatalf("written game does not read: %v\n%s", err, buf.String())
 	}
-	h, err := FromPGN(again)
+	h, err := FromPGN(again, nil)
 	if err != nil || h.Start().FEN() != g.Start().FEN() || !slices.Equal(h.Moves(), g.Moves()) {
 		t.Fatalf("written game replays differently: %v\n%s", err, buf.String())
 	}

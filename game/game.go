@@ -1,22 +1,39 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"time"
+
+	"github.com/baten-chess/baten/variant"
+)
+
+// Errors callers branch on. An action that is not legal is the position's
+// own error: one wrapping variant.ErrIllegal, or a typed error of the
+// package that reads the notation (san.Error, shatranj.MoveError, …),
+// which names the text and says whether it is malformed, illegal or
+// ambiguous. An unknown game in a record wraps variant.ErrUnknownVariant.
+var (
+	ErrGameOver      = errors.New("game: the game is over")
+	ErrNotYourTurn   = errors.New("game: not this side's turn")
+	ErrNoOffer       = errors.New("game: no draw offer to answer")
+	ErrNoClaim       = errors.New("game: no draw can be claimed")
+	ErrNothingToUndo = errors.New("game: no move to take back")
+	ErrNoClock       = errors.New("game: the game has no clock")
 )
 
 // state is everything a take-back restores.
 type state struct {
-	pos     Position
-	offered bool  // a draw offer stands
-	offerBy Color // who made it
+	pos     variant.Position
+	offered bool          // a draw offer stands
+	offerBy variant.Color // who made it
 	clock   clocks
 }
 
 // ply is one action of the record and the state before it.
 type ply struct {
-	move     Move
-	notation string
+	move     variant.Action
+	notation string // in the game's human notation (variant.Human)
 	before   state
 }
 
@@ -24,19 +41,22 @@ type ply struct {
 // of every position for repetition, offers, clocks and the outcome. A Game
 // is not safe for concurrent use: give each game one owner.
 type Game struct {
-	start    Position
+	start    variant.Position
 	cur      state
 	plies    []ply
 	keys     []uint64 // keys[i] is the key of the position after i actions
-	outcome  Outcome
+	outcome  variant.Outcome
 	over     bool
 	hasClock bool
 	now      func() time.Time
 }
 
-// New returns a game starting at start. If the start is already decided
-// (checkmate, bare king, …) the game is over at once.
-func New(start Position, opts ...Option) *Game {
+// New returns a game of start's game (start.Variant()) starting at start:
+// a standard start (Variant.Start), a FEN (Variant.FromFEN), or a named
+// start (Variant.StartFrom: a Chess960 number, a shatranj tabiya, a
+// draughts ballot). If the start is already decided (checkmate, bare
+// king, …) the game is over at once.
+func New(start variant.Position, opts ...Option) *Game {
 	g := &Game{start: start, cur: state{pos: start}, keys: []uint64{start.Key()}}
 	for _, opt := range opts {
 		opt(g)
@@ -49,25 +69,25 @@ func New(start Position, opts ...Option) *Game {
 }
 
 // Start returns the starting position.
-func (g *Game) Start() Position { return g.start }
+func (g *Game) Start() variant.Position { return g.start }
 
 // Position returns the current position.
-func (g *Game) Position() Position { return g.cur.pos }
+func (g *Game) Position() variant.Position { return g.cur.pos }
 
-// Variant returns the game's rule system.
-func (g *Game) Variant() Variant { return g.start.Variant() }
+// Variant returns the game played: the start position's.
+func (g *Game) Variant() *variant.Variant { return g.start.Variant() }
 
 // Moves returns the actions played so far (moves, and bans in Ban-Chess).
-func (g *Game) Moves() []Move {
-	moves := make([]Move, len(g.plies))
+func (g *Game) Moves() []variant.Action {
+	moves := make([]variant.Action, len(g.plies))
 	for i, p := range g.plies {
 		moves[i] = p.move
 	}
 	return moves
 }
 
-// Notations returns the actions played so far in the variant's human
-// notation (SAN, PDN), as they were written when played.
+// Notations returns the actions played so far in the game's human
+// notation (variant.Human: SAN, PDN), as they were written when played.
 func (g *Game) Notations() []string {
 	texts := make([]string, len(g.plies))
 	for i, p := range g.plies {
@@ -78,7 +98,7 @@ func (g *Game) Notations() []string {
 
 // PositionBefore returns the position before action i (0-based); i equal to
 // the number of actions gives the current position.
-func (g *Game) PositionBefore(i int) Position {
+func (g *Game) PositionBefore(i int) variant.Position {
 	if i >= len(g.plies) {
 		return g.cur.pos
 	}
@@ -86,37 +106,37 @@ func (g *Game) PositionBefore(i int) Position {
 }
 
 // Outcome returns the result, if the game is over.
-func (g *Game) Outcome() (Outcome, bool) { return g.outcome, g.over }
+func (g *Game) Outcome() (variant.Outcome, bool) { return g.outcome, g.over }
 
 // end finishes the game with o.
-func (g *Game) end(o Outcome) { g.outcome, g.over = o, true }
+func (g *Game) end(o variant.Outcome) { g.outcome, g.over = o, true }
 
-// automaticEnds reports whether v ends games by fivefold repetition and the
-// 75-move rule without a claim (FIDE 9.6). Shatranj's and draughts' rules
-// know only claims.
-func automaticEnds(v Variant) bool { return v == Chess || v == Chess960 || v == BanChess }
-
-// settle ends the game if the current position or the history decides it.
+// settle ends the game if the current position or the history decides it:
+// the position's own ending, or — in games whose descriptor sets
+// AutomaticEnds (the chess family but shatranj; FIDE 9.6) — a fivefold
+// repetition or 75 moves (150 plies) without capture or pawn move. Other
+// games know only the claims.
 func (g *Game) settle() {
 	if o, over := g.cur.pos.Outcome(); over {
 		g.end(o)
 		return
 	}
-	if !automaticEnds(g.Variant()) {
+	if !g.Variant().AutomaticEnds {
 		return
 	}
 	switch {
 	case g.Repetitions() >= 5:
-		g.end(Outcome{Draw: true, Reason: FivefoldRepetition})
-	case g.cur.pos.MoveRuleCount() >= 150:
-		g.end(Outcome{Draw: true, Reason: SeventyFiveMoves})
+		g.end(variant.Outcome{Draw: true, Reason: variant.FivefoldRepetition})
+	case variant.MoveRuleCount(g.cur.pos) >= 150:
+		g.end(variant.Outcome{Draw: true, Reason: variant.SeventyFiveMoves})
 	}
 }
 
-// Play plays m, a legal move (or ban) of the current position. With clocks,
-// a move made after the player's time ran out is refused and the game ends
-// by time forfeit (an error wrapping ErrGameOver).
-func (g *Game) Play(m Move) error {
+// Play plays m, a legal action (a move, or a ban in Ban-Chess) of the
+// current position (see variant.Position.Legal). With clocks, a move made
+// after the player's time ran out is refused and the game ends by time
+// forfeit (an error wrapping ErrGameOver).
+func (g *Game) Play(m variant.Action) error {
 	if g.over {
 		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
 	}
@@ -129,7 +149,7 @@ func (g *Game) Play(m Move) error {
 	}
 	before := g.cur
 	mover := before.pos.Turn()
-	g.plies = append(g.plies, ply{move: m, notation: before.pos.Notation(m), before: before})
+	g.plies = append(g.plies, ply{move: m, notation: before.pos.Format(m, variant.Human), before: before})
 	g.cur.pos = next
 	if g.cur.offered && g.cur.offerBy != mover {
 		g.cur.offered = false // the opponent's move declines the offer
@@ -146,14 +166,15 @@ func (g *Game) Play(m Move) error {
 	return nil
 }
 
-// PlayText reads move text (see Position.ParseMove) and plays it.
-func (g *Game) PlayText(text string) (Move, error) {
+// PlayText reads action text in any notation the game accepts (see
+// variant.Position.Parse) and plays it.
+func (g *Game) PlayText(text string) (variant.Action, error) {
 	if g.over {
-		return Move{}, fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
+		return variant.Action{}, fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
 	}
-	m, err := g.cur.pos.ParseMove(text)
+	m, err := g.cur.pos.Parse(text)
 	if err != nil {
-		return Move{}, err
+		return variant.Action{}, err
 	}
 	return m, g.Play(m)
 }
@@ -173,8 +194,8 @@ func (g *Game) PlayText(text string) (Move, error) {
 // fall gives the flagged side its turn back). This works before the first
 // move too; a second Undo then takes back the last move.
 func (g *Game) Undo() error {
-	if g.over && g.outcome.Reason.offBoard() {
-		g.outcome, g.over = Outcome{}, false
+	if g.over && offBoard(g.outcome.Reason) {
+		g.outcome, g.over = variant.Outcome{}, false
 		if g.hasClock {
 			g.cur.clock.turnStart = g.now()
 		}
@@ -190,7 +211,7 @@ func (g *Game) Undo() error {
 	if g.hasClock {
 		g.cur.clock.turnStart = g.now()
 	}
-	g.outcome, g.over = Outcome{}, false
+	g.outcome, g.over = variant.Outcome{}, false
 	return nil
 }
 
@@ -208,12 +229,12 @@ func (g *Game) Repetitions() int {
 }
 
 // moveRuleLimit returns the plies without capture or pawn move after which
-// a draw may be claimed: 100 (fifty moves each), 80 in draughts (forty).
-func (g *Game) moveRuleLimit() (int, Reason) {
-	if g.Variant() == Draughts {
-		return 80, FortyMoves
-	}
-	return 100, FiftyMoves
+// a draw may be claimed, and the reason of that claim: the descriptor's
+// MoveRule and MoveRuleReason (100, the fifty-move rule; 80, the
+// forty-move rule, in draughts).
+func (g *Game) moveRuleLimit() (int, variant.Reason) {
+	v := g.Variant()
+	return v.MoveRule, v.MoveRuleReason
 }
 
 // CanClaimRepetition reports whether the player on move may claim a draw
@@ -221,34 +242,35 @@ func (g *Game) moveRuleLimit() (int, Reason) {
 func (g *Game) CanClaimRepetition() bool { return !g.over && g.Repetitions() >= 3 }
 
 // CanClaimMoveRule reports whether the player on move may claim a draw by
-// the fifty-move rule (forty-move rule in draughts).
+// the game's move rule (Variant.MoveRule: the fifty-move rule, the
+// forty-move rule in draughts), counted by variant.MoveRuleCount.
 func (g *Game) CanClaimMoveRule() bool {
 	limit, _ := g.moveRuleLimit()
-	return !g.over && g.cur.pos.MoveRuleCount() >= limit
+	return !g.over && variant.MoveRuleCount(g.cur.pos) >= limit
 }
 
 // Claim ends the game as a draw by threefold repetition or the move rule,
 // whichever applies (repetition first), for the player on move. It returns
 // ErrNoClaim when neither does.
-func (g *Game) Claim() (Outcome, error) {
+func (g *Game) Claim() (variant.Outcome, error) {
 	if g.over {
 		return g.outcome, fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
 	}
 	switch {
 	case g.CanClaimRepetition():
-		g.end(Outcome{Draw: true, Reason: ThreefoldRepetition})
+		g.end(variant.Outcome{Draw: true, Reason: variant.ThreefoldRepetition})
 	case g.CanClaimMoveRule():
 		_, reason := g.moveRuleLimit()
-		g.end(Outcome{Draw: true, Reason: reason})
+		g.end(variant.Outcome{Draw: true, Reason: reason})
 	default:
-		return Outcome{}, ErrNoClaim
+		return variant.Outcome{}, ErrNoClaim
 	}
 	return g.outcome, nil
 }
 
 // OfferDraw records a draw offer by side by, who must be on move. It
 // stands until the opponent's next action.
-func (g *Game) OfferDraw(by Color) error {
+func (g *Game) OfferDraw(by variant.Color) error {
 	if g.over {
 		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
 	}
@@ -260,23 +282,23 @@ func (g *Game) OfferDraw(by Color) error {
 }
 
 // DrawOffer returns the side whose draw offer stands, if any.
-func (g *Game) DrawOffer() (Color, bool) { return g.cur.offerBy, g.cur.offered && !g.over }
+func (g *Game) DrawOffer() (variant.Color, bool) { return g.cur.offerBy, g.cur.offered && !g.over }
 
 // AcceptDraw ends the game by agreement; by must be the opponent of the
 // side whose offer stands.
-func (g *Game) AcceptDraw(by Color) error {
+func (g *Game) AcceptDraw(by variant.Color) error {
 	if g.over {
 		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
 	}
 	if !g.cur.offered || g.cur.offerBy == by {
 		return fmt.Errorf("%w: %v has no offer to accept", ErrNoOffer, by)
 	}
-	g.end(Outcome{Draw: true, Reason: Agreement})
+	g.end(variant.Outcome{Draw: true, Reason: variant.Agreement})
 	return nil
 }
 
 // DeclineDraw withdraws the offer standing against side by.
-func (g *Game) DeclineDraw(by Color) error {
+func (g *Game) DeclineDraw(by variant.Color) error {
 	if g.over {
 		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
 	}
@@ -288,11 +310,11 @@ func (g *Game) DeclineDraw(by Color) error {
 }
 
 // Resign ends the game: side by loses. Either side may resign at any time.
-func (g *Game) Resign(by Color) error {
+func (g *Game) Resign(by variant.Color) error {
 	if g.over {
 		return fmt.Errorf("%w: %v", ErrGameOver, g.outcome)
 	}
-	g.end(Outcome{Winner: by.Other(), Reason: Resignation})
+	g.end(variant.Outcome{Winner: by.Other(), Reason: variant.Resignation})
 	return nil
 }
 
@@ -301,7 +323,7 @@ func (g *Game) TimeControl() (TimeControl, bool) { return g.cur.clock.tc, g.hasC
 
 // Remaining returns the time side c has left now (the running clock of the
 // side to act included), or ErrNoClock.
-func (g *Game) Remaining(c Color) (time.Duration, error) {
+func (g *Game) Remaining(c variant.Color) (time.Duration, error) {
 	if !g.hasClock {
 		return 0, ErrNoClock
 	}
@@ -314,20 +336,20 @@ func (g *Game) Remaining(c Color) (time.Duration, error) {
 
 // Flag ends the game by time forfeit if the side to act has no time left,
 // and returns the outcome: a loss, or a draw when the opponent could not
-// win by any sequence of legal moves (Position.CanWin). Without clocks, or
+// win by any sequence of legal moves (variant.CanWin). Without clocks, or
 // with time left, it reports false. A server calls it when a clock may
 // have run out; Play calls it first.
-func (g *Game) Flag() (Outcome, bool) {
+func (g *Game) Flag() (variant.Outcome, bool) {
 	if !g.hasClock || g.over {
-		return Outcome{}, false
+		return variant.Outcome{}, false
 	}
 	turn := g.cur.pos.Turn()
 	if left, _ := g.Remaining(turn); left > 0 {
-		return Outcome{}, false
+		return variant.Outcome{}, false
 	}
-	o := Outcome{Draw: true, Reason: TimeForfeit}
-	if g.cur.pos.CanWin(turn.Other()) {
-		o = Outcome{Winner: turn.Other(), Reason: TimeForfeit}
+	o := variant.Outcome{Draw: true, Reason: variant.TimeForfeit}
+	if variant.CanWin(g.cur.pos, turn.Other()) {
+		o = variant.Outcome{Winner: turn.Other(), Reason: variant.TimeForfeit}
 	}
 	g.end(o)
 	return o, true

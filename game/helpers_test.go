@@ -1,42 +1,45 @@
 package game
 
 import (
-	"math/rand/v2"
+	"strconv"
 	"testing"
+
+	"github.com/baten-chess/baten/variant"
 )
 
-// randomGames plays games of random legal moves in variant v from its
-// start (a random Chess960 array for Chess960) and calls visit on every
-// position reached (the start included).
-func randomGames(t testing.TB, v Variant, games, plies int, visit func(p Position)) {
+// mustVariant looks a built-in game up by name.
+func mustVariant(t testing.TB, name string) *variant.Variant {
 	t.Helper()
-	rng := rand.New(rand.NewPCG(uint64(v), 2026))
-	for range games {
-		p, err := NewPosition(v, "")
-		if v == Chess960 {
-			p, err = Chess960Start(rng.IntN(960))
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		for range plies {
-			visit(p)
-			if _, over := p.Outcome(); over {
-				break
-			}
-			moves := p.Moves()
-			if p, err = p.Play(moves[rng.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+	v, err := variant.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return v
 }
 
-func mustPosition(t testing.TB, v Variant, fen string) Position {
+// mustPosition reads a position of the named game from its FEN ("" is the
+// standard start).
+func mustPosition(t testing.TB, name, fen string) variant.Position {
 	t.Helper()
-	p, err := NewPosition(v, fen)
+	p, err := mustVariant(t, name).FromFEN(fen)
 	if err != nil {
-		t.Fatalf("%v %q: %v", v, fen, err)
+		t.Fatalf("%v %q: %v", name, fen, err)
+	}
+	return p
+}
+
+// randomStart returns a start of v: for a game that usually starts from
+// one of many arrays (Variant.RandomStart: Chess960), a random member of
+// its first start set; the standard start otherwise.
+func randomStart(t testing.TB, v *variant.Variant, intN func(int) int) variant.Position {
+	t.Helper()
+	if !v.RandomStart {
+		return v.Start()
+	}
+	set := v.Starts[0]
+	p, err := v.StartFrom(set.Name, strconv.Itoa(set.First+intN(set.Count)))
+	if err != nil {
+		t.Fatal(err)
 	}
 	return p
 }
@@ -67,11 +70,11 @@ func wander(t testing.TB, g *Game, plies int) {
 		return n
 	}
 	for i := range plies {
-		var best Move
+		var best variant.Action
 		bestSeen := 2
-		for _, m := range g.Position().Moves() {
+		for _, m := range g.Position().Legal() {
 			next, _ := g.Position().Play(m)
-			if n := seen(next.Key()); n < bestSeen && next.MoveRuleCount() > 0 && !canCapture(next) {
+			if n := seen(next.Key()); n < bestSeen && variant.MoveRuleCount(next) > 0 && !canCapture(next) {
 				best, bestSeen = m, n
 			}
 		}
@@ -86,9 +89,9 @@ func wander(t testing.TB, g *Game, plies int) {
 
 // canCapture reports whether the side to move in p has a capture (a move
 // that resets the move-rule count).
-func canCapture(p Position) bool {
-	for _, m := range p.Moves() {
-		if next, _ := p.Play(m); next.MoveRuleCount() == 0 {
+func canCapture(p variant.Position) bool {
+	for _, m := range p.Legal() {
+		if next, _ := p.Play(m); variant.MoveRuleCount(next) == 0 {
 			return true
 		}
 	}

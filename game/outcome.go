@@ -1,87 +1,15 @@
 package game
 
-import "fmt"
-
-// Reason says why a game ended.
-type Reason uint8
-
-// The reasons a game ends, for every variant.
-const (
-	NoReason             Reason = iota
-	Checkmate                   // the side to move is in check with no legal move
-	Stalemate                   // no legal move, not in check: a draw in chess, a win for the stalemating side in shatranj
-	BareKing                    // shatranj: a side is left with only its Shah and loses
-	CounterBare                 // shatranj: the bared side took the opponent's last piece at once: a draw
-	InsufficientMaterial        // neither side can ever win with the material left
-	DeadPosition                // no sequence of legal moves leads to a decisive result
-	NoPieces                    // draughts: the side to move has no pieces and loses
-	NoMoves                     // draughts: the side to move has no legal move and loses
-	ThreefoldRepetition         // claimed: the position occurred a third time
-	FivefoldRepetition          // automatic (chess family but shatranj): the position occurred a fifth time
-	FiftyMoves                  // claimed: 50 moves by each side without capture or pawn (Baidaq) move
-	FortyMoves                  // claimed (draughts): 40 moves by each side without capture or man move
-	SeventyFiveMoves            // automatic (chess family but shatranj): 75 moves by each side without capture or pawn move
-	Agreement                   // a draw offer was accepted
-	Resignation                 // a side resigned
-	TimeForfeit                 // a flag fell: a loss, or a draw when the opponent could not win
-	// Adjudication: decided off the board by an arbiter or adjudicator,
-	// with any result. Only records give it (see FromPGN): the PGN
-	// Termination values "adjudication", "abandoned", "rules infraction",
-	// "emergency" and "death", and tool-specific ones such as cutechess's
-	// "stalled connection", all of which a Game cannot reach by play.
-	Adjudication
-)
-
-var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
-	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
-	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
-	"agreement", "resignation", "time forfeit", "adjudication"}
-
-// String names the reason in words ("checkmate", "fifty-move rule", …):
-// the Termination tag Game.PGN writes, which FromPGN reads back.
-func (r Reason) String() string {
-	if int(r) < len(reasonNames) {
-		return reasonNames[r]
-	}
-	return fmt.Sprintf("Reason(%d)", uint8(r))
-}
+import "github.com/baten-chess/baten/variant"
 
 // offBoard reports whether r ends a game by a player's or an arbiter's
 // act rather than by the move that reached the position: Undo takes such
 // an ending back on its own, without a move.
-func (r Reason) offBoard() bool {
+func offBoard(r variant.Reason) bool {
 	switch r {
-	case ThreefoldRepetition, FiftyMoves, FortyMoves, Agreement, Resignation, TimeForfeit, Adjudication:
+	case variant.ThreefoldRepetition, variant.FiftyMoves, variant.FortyMoves, variant.Agreement,
+		variant.Resignation, variant.TimeForfeit, variant.Adjudication:
 		return true
 	}
 	return false
-}
-
-// Outcome is the end of a game: a winner or a draw, and the reason.
-type Outcome struct {
-	Draw   bool
-	Winner Color // meaningful when !Draw
-	Reason Reason
-}
-
-// Result returns the PGN result with White's score first: "1-0", "0-1" or
-// "1/2-1/2" (PDN for draughts lists Black first; see package draughts).
-func (o Outcome) Result() string {
-	switch {
-	case o.Draw:
-		return "1/2-1/2"
-	case o.Winner == White:
-		return "1-0"
-	}
-	return "0-1"
-}
-
-// String describes the outcome: "white wins by checkmate", "draw by
-// agreement", "draw by time forfeit" (a flag fell, the opponent could not
-// win).
-func (o Outcome) String() string {
-	if o.Draw {
-		return "draw by " + o.Reason.String()
-	}
-	return o.Winner.String() + " wins by " + o.Reason.String()
 }

@@ -2,11 +2,13 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/pgn"
+	"github.com/baten-chess/baten/variant"
 )
 
 // ReplayError reports the first move of a recorded game that could not be
@@ -28,21 +30,28 @@ func (e *ReplayError) Unwrap() error { return e.Err }
 // banPrefix starts a Ban-Chess ban comment: {banning: e2e4}.
 const banPrefix = "banning:"
 
-// FromPGN replays the main line of a PGN (or PDN) game. The Variant tag
-// chooses the rules (see ParseVariant for the spellings read; PDN's
-// GameType 21 is English draughts; standard chess without either), the FEN
-// tag the start. Ban-Chess bans are read from comments
-// {banning: e2e4} before the move they restrict. The first move that does
-// not replay stops it with a *ReplayError; the game so far is returned
-// with it.
+// FromPGN replays the main line of a PGN (or PDN) game, in a game of reg
+// (nil: the built-in games, variant.Builtin). The Variant tag chooses the
+// game (reg.Lookup: any name, title, UCI or PGN name or alias, ignoring
+// case, spaces and hyphens; an unknown one is an error wrapping
+// variant.ErrUnknownVariant). Without a Variant tag, a PDN GameType tag
+// chooses the game of that number (its number before any comma; 21 is
+// English draughts, see Registry.ByPDNGameType); otherwise the game is
+// reg's default, standard chess among the built-ins. The FEN tag is the
+// start (Variant.FromFEN). Ban comments {banning: e2e4} before the move
+// they restrict are played as the ban action "b:e2e4" in a game with bans
+// (Ban-Chess: a game whose positions offer bans among their legal
+// actions, variant.Action.IsBan) and are mere comments in every other
+// game. The first move that does not replay stops it with a *ReplayError;
+// the game so far is returned with it.
 //
 // The outcome is restored from the record. The result is the termination
 // marker, or the Result tag when the marker is missing or "*"; the two
-// must agree when both are known. For draughts both are read as PDN
-// results, Black's score first (1-0 and 2-0: Black won; see
-// draughts.ParseResult); a PDN double forfeit (0-0), which an Outcome
-// cannot express, leaves the game open, as do "*" and values that are no
-// result (such as "?").
+// must agree when both are known. For games of the PDN family (draughts)
+// both are read as PDN results, Black's score first (1-0 and 2-0: Black
+// won; see draughts.ParseResult); a PDN double forfeit (0-0), which an
+// Outcome cannot express, leaves the game open, as do "*" and values that
+// are no result (such as "?").
 //
 // When the final position decides the game (checkmate, bare king, …,
 // fivefold repetition), its ending stands and a known result must fit it;
@@ -50,18 +59,18 @@ const banPrefix = "banning:"
 // "stalemate" for a checkmate) is an error, while the loose labels
 // writers use ("normal", "adjudication", "time forfeit") are accepted.
 // Otherwise a known result ends the game with the reason of the
-// Termination tag (see Reason.String; case does not matter):
+// Termination tag (see variant.Reason.String; case does not matter):
 //
 //   - missing or "normal" (the PGN standard's): a decisive result is a
 //     Resignation, a draw an Agreement;
 //   - "resignation" (decisive only), "agreement" (draws only);
 //   - "time forfeit": a loss, or a draw; a win for a side that cannot win
-//     the final position (Position.CanWin) is an error, as Flag would
+//     the final position (variant.CanWin) is an error, as Flag would
 //     have drawn;
-//   - "threefold repetition", "fifty-move rule", "forty-move rule"
-//     (draughts): a draw that must be claimable in the final position
-//     (CanClaimRepetition, CanClaimMoveRule), else an error wrapping
-//     ErrNoClaim;
+//   - "threefold repetition", and the name of the game's move rule
+//     ("fifty-move rule"; "forty-move rule" in draughts): a draw that
+//     must be claimable in the final position (CanClaimRepetition,
+//     CanClaimMoveRule), else an error wrapping ErrNoClaim;
 //   - "adjudication", "abandoned", "rules infraction", "emergency",
 //     "death" and any value not listed here: Adjudication, with the
 //     recorded result;
@@ -70,17 +79,15 @@ const banPrefix = "banning:"
 //
 // A result that does not fit is a *ResultError, returned with the
 // replayed game, whose outcome is then only what the position decided.
-func FromPGN(pg *pgn.Game) (*Game, error) {
-	v := Chess
-	if name, ok := pg.Tags.Lookup("Variant"); ok && strings.TrimSpace(name) != "" {
-		var err error
-		if v, err = ParseVariant(name); err != nil {
-			return nil, err
-		}
-	} else if gt := strings.TrimSpace(pg.Tags.Get("GameType")); gt == "21" || strings.HasPrefix(gt, "21,") {
-		v = Draughts // PDN's GameType 21: English draughts
+func FromPGN(pg *pgn.Game, reg *variant.Registry) (*Game, error) {
+	if reg == nil {
+		reg = variant.Builtin()
 	}
-	start, err := NewPosition(v, strings.TrimSpace(pg.Tags.Get("FEN")))
+	v, err := recordVariant(pg.Tags, reg)
+	if err != nil {
+		return nil, err
+	}
+	start, err := v.FromFEN(strings.TrimSpace(pg.Tags.Get("FEN")))
 	if err != nil {
 		return nil, fmt.Errorf("FEN tag: %w", err)
 	}
@@ -93,7 +100,7 @@ func FromPGN(pg *pgn.Game) (*Game, error) {
 	}
 	bans := func(comments []string) error {
 		for _, c := range comments {
-			if ban, ok := strings.CutPrefix(strings.TrimSpace(c), banPrefix); ok && v == BanChess {
+			if ban, ok := strings.CutPrefix(strings.TrimSpace(c), banPrefix); ok && g.hasBans() {
 				if err := play("b:" + strings.TrimSpace(ban)); err != nil {
 					return err
 				}
@@ -105,7 +112,7 @@ func FromPGN(pg *pgn.Game) (*Game, error) {
 		return g, err
 	}
 	moves, marker := pg.Moves, pg.Result
-	if v == Draughts && len(moves) > 0 {
+	if v.Family == variant.PDN && len(moves) > 0 {
 		// PDN's double forfeit 0-0 is no PGN termination marker (it is
 		// castling there), so the PGN reader leaves it as a last move
 		// token.
@@ -136,6 +143,55 @@ func FromPGN(pg *pgn.Game) (*Game, error) {
 	return g, g.restore(res, termination)
 }
 
+// recordVariant returns the game of reg a record's tags name: the Variant
+// tag, else a PDN GameType tag of a game reg knows, else reg's default.
+func recordVariant(tags pgn.Tags, reg *variant.Registry) (*variant.Variant, error) {
+	if name, ok := tags.Lookup("Variant"); ok && strings.TrimSpace(name) != "" {
+		return reg.Lookup(name)
+	}
+	// PDN's GameType: the game's number, then optional fields after commas
+	// (board size, notation, …) that the number already implies.
+	number, _, _ := strings.Cut(tags.Get("GameType"), ",")
+	if n, err := strconv.Atoi(strings.TrimSpace(number)); err == nil {
+		if v, ok := reg.ByPDNGameType(n); ok {
+			return v, nil
+		}
+	}
+	if v, ok := reg.Default(); ok {
+		return v, nil
+	}
+	return nil, fmt.Errorf("%w: the registry has no games", variant.ErrUnknownVariant)
+}
+
+// hasBans reports whether g is a game with bans (Ban-Chess), which is
+// what decides how FromPGN reads a ban comment {banning: e2e4}: as a ban
+// action there, as a mere comment in every other game. No descriptor
+// field says so; the positions do. A game has bans when the current
+// position offers one among its legal actions (the ban phase), when a ban
+// was played already, or when the position after one of the current
+// position's legal actions offers one (a start in the move phase). So in
+// Ban-Chess a ban comment out of turn is still played, and refused with
+// the position's error, as a record that does not replay must be; only a
+// Ban-Chess game that ends before any ban could be played ignores one.
+// The look-ahead runs only for a ban comment in a game that shows no ban
+// yet: in Ban-Chess at most once, at a start in the move phase.
+func (g *Game) hasBans() bool {
+	if offersBan(g.cur.pos) || slices.ContainsFunc(g.plies, func(p ply) bool { return p.move.IsBan() }) {
+		return true
+	}
+	for _, a := range g.cur.pos.Legal() {
+		if next, err := g.cur.pos.Play(a); err == nil && offersBan(next) {
+			return true
+		}
+	}
+	return false
+}
+
+// offersBan reports whether a ban is among p's legal actions.
+func offersBan(p variant.Position) bool {
+	return slices.ContainsFunc(p.Legal(), variant.Action.IsBan)
+}
+
 // moveNumber returns the number of the move being made now, counted from
 // the start as a reader of the record counts (the FEN's fullmove number in
 // chess-family games).
@@ -160,27 +216,30 @@ func (g *Game) moveNumber() int {
 }
 
 // PGN returns the game as a PGN game: tags copies the given tags (which
-// may be nil), then sets the seven-tag roster's Result (for draughts in
-// PDN's form, Black's score first: 2-0, 0-2, 1-1), the Variant tag for
-// variants other than chess, SetUp and FEN when the start is not the
-// variant's standard start, Termination with the outcome's reason
-// (Reason.String) when the game is over — for an Adjudication, a given
-// Termination that FromPGN reads as one is kept — and TimeControl when
-// the game has clocks. FromPGN reads the result back to the same Outcome. Moves are in
-// SAN; Ban-Chess bans are comments {banning: e2e4} before the move they
-// restrict.
+// may be nil), then sets the seven-tag roster's Result (for games of the
+// PDN family, draughts, in PDN's form, Black's score first: 2-0, 0-2,
+// 1-1), the Variant tag with the game's PGNName (none for standard
+// chess), SetUp and FEN when the start is not the game's standard start
+// (Variant.Start) or the game usually starts from one of many arrays
+// (Variant.RandomStart: Chess960), Termination with the outcome's reason
+// (variant.Reason.String) when the game is over — for an Adjudication, a
+// given Termination that FromPGN reads as one is kept — and TimeControl
+// when the game has clocks. FromPGN reads the result back to the same
+// Outcome. Moves are in the game's human notation (SAN, PDN); Ban-Chess
+// bans are comments {banning: e2e4} before the move they restrict.
 func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
 	pg := &pgn.Game{}
 	pg.Tags = append(pg.Tags, tags...)
+	v := g.Variant()
 	result := "*"
 	if o, over := g.Outcome(); over {
 		result = o.Result()
-		if g.Variant() == Draughts {
+		if v.Family == variant.PDN {
 			result = pdnResult(o).String() // Black's score first, as FromPGN reads it
 		}
 		// An adjudication keeps the given tag's own words ("abandoned",
 		// "rules infraction"), which read back as Adjudication.
-		if r, _ := readTermination(pg.Tags.Get("Termination")); o.Reason != Adjudication || r != Adjudication {
+		if r, _ := readTermination(pg.Tags.Get("Termination")); o.Reason != variant.Adjudication || r != variant.Adjudication {
 			pg.Tags.Set("Termination", o.Reason.String())
 		}
 	} else {
@@ -188,10 +247,10 @@ func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
 	}
 	pg.Tags.Set("Result", result)
 	pg.Result = result
-	if name := g.Variant().PGNName(); name != "" {
-		pg.Tags.Set("Variant", name)
+	if v.PGNName != "" {
+		pg.Tags.Set("Variant", v.PGNName)
 	}
-	if std, _ := NewPosition(g.Variant(), ""); std.FEN() != g.start.FEN() || g.Variant() == Chess960 {
+	if v.RandomStart || v.Start().FEN() != g.start.FEN() {
 		pg.Tags.Set("SetUp", "1")
 		pg.Tags.Set("FEN", g.start.FEN())
 	}
@@ -201,7 +260,7 @@ func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
 	var pending []string // bans waiting for the move they restrict
 	for _, p := range g.plies {
 		if p.move.IsBan() {
-			pending = append(pending, banPrefix+" "+strings.TrimPrefix(p.move.text, "b:"))
+			pending = append(pending, banPrefix+" "+strings.TrimPrefix(p.move.String(), "b:"))
 			continue
 		}
 		n := &pgn.Node{Move: p.notation}

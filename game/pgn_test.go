@@ -15,6 +15,7 @@ import (
 	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/internal/perftdata"
 	"github.com/baten-chess/baten/pgn"
+	"github.com/baten-chess/baten/variant"
 )
 
 // TestOperaGame reads Morphy's "Opera game" (Paris 1858; moves as in the
@@ -29,12 +30,12 @@ func TestOperaGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := FromPGN(pg)
+	g, err := FromPGN(pg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	o, over := g.Outcome()
-	if !over || o != (Outcome{Winner: White, Reason: Checkmate}) || o.Result() != pg.Tags.Get("Result") {
+	if !over || o != (variant.Outcome{Winner: variant.White, Reason: variant.Checkmate}) || o.Result() != pg.Tags.Get("Result") {
 		t.Fatalf("outcome %v (over %v)", o, over)
 	}
 	if len(g.Moves()) != 33 {
@@ -66,14 +67,14 @@ func TestOperaGame(t *testing.T) {
 // runs only in the act.
 type ending struct {
 	name  string
-	v     Variant
+	v     string
 	fen   string
 	moves []string
 	act   func(g *Game, clock *fakeClock) error
-	want  Outcome
+	want  variant.Outcome
 }
 
-func resign(c Color) func(*Game, *fakeClock) error {
+func resign(c variant.Color) func(*Game, *fakeClock) error {
 	return func(g *Game, _ *fakeClock) error { return g.Resign(c) }
 }
 
@@ -120,62 +121,62 @@ func twice(actions []string) []string { return slices.Concat(actions, actions) }
 
 // endings lists every way a game ends, in every variant where it exists.
 var endings = []ending{
-	{"chess resignation before any move", Chess, "", nil, resign(White), Outcome{Winner: Black, Reason: Resignation}},
-	{"chess resignation off turn", Chess, "", []string{"e4"}, resign(White), Outcome{Winner: Black, Reason: Resignation}},
-	{"chess agreement", Chess, "", []string{"e4", "e5"}, agree, Outcome{Draw: true, Reason: Agreement}},
-	{"chess threefold claim", Chess, "", twice(shuffles[Chess]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
-	{"chess fifty-move claim", Chess, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, claim, Outcome{Draw: true, Reason: FiftyMoves}},
-	{"chess flag fall lost", Chess, "", []string{"e4"}, flag, Outcome{Winner: White, Reason: TimeForfeit}},
-	{"chess flag fall drawn", Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", nil, flag, Outcome{Draw: true, Reason: TimeForfeit}},
-	{"chess checkmate", Chess, "", []string{"f3", "e5", "g4", "Qh4#"}, nil, Outcome{Winner: Black, Reason: Checkmate}},
-	{"chess stalemate", Chess, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", []string{"Qf7"}, nil, Outcome{Draw: true, Reason: Stalemate}},
-	{"chess insufficient material", Chess, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, nil, Outcome{Draw: true, Reason: InsufficientMaterial}},
-	{"chess fivefold", Chess, "", twice(twice(shuffles[Chess])), nil, Outcome{Draw: true, Reason: FivefoldRepetition}},
-	{"chess 75 moves", Chess, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100", []string{"Ra2"}, nil, Outcome{Draw: true, Reason: SeventyFiveMoves}},
-	{"Chess960 resignation", Chess960, "", []string{"e4"}, resign(Black), Outcome{Winner: White, Reason: Resignation}},
-	{"Chess960 threefold claim", Chess960, "", twice(shuffles[Chess960]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
-	{"Chess960 checkmate", Chess960, "", []string{"f3", "e5", "g4", "Qh4#"}, nil, Outcome{Winner: Black, Reason: Checkmate}},
-	{"shatranj resignation", Shatranj, "", []string{"e3"}, resign(White), Outcome{Winner: Black, Reason: Resignation}},
-	{"shatranj agreement", Shatranj, "", []string{"e3"}, agree, Outcome{Draw: true, Reason: Agreement}},
-	{"shatranj threefold claim", Shatranj, "", twice(shuffles[Shatranj]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
-	{"shatranj fifty-move claim", Shatranj, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, claim, Outcome{Draw: true, Reason: FiftyMoves}},
-	{"shatranj flag fall lost", Shatranj, "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1", nil, flag, Outcome{Winner: Black, Reason: TimeForfeit}},
-	{"shatranj flag fall drawn", Shatranj, "8/8/8/6r1/7K/k6P/8/8 w - - 0 1", nil, flag, Outcome{Draw: true, Reason: TimeForfeit}},
-	{"shatranj checkmate", Shatranj, "3k4/7p/3K4/8/8/8/8/R7 w - - 0 1", []string{"Ra8#"}, nil, Outcome{Winner: White, Reason: Checkmate}},
-	{"shatranj stalemate", Shatranj, "7k/5R2/6K1/8/8/p7/P7/8 w - - 0 1", []string{"Rg7"}, nil, Outcome{Winner: White, Reason: Stalemate}},
-	{"shatranj bare king", Shatranj, "4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1", []string{"Kxd2"}, nil, Outcome{Winner: White, Reason: BareKing}},
-	{"shatranj counter-bare", Shatranj, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, nil, Outcome{Draw: true, Reason: CounterBare}},
-	{"shatranj dead position", Shatranj, "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3K4 w - - 0 1", nil, nil, Outcome{Draw: true, Reason: DeadPosition}},
-	{"Ban-Chess resignation during a ban", BanChess, "", []string{"b:e2e4"}, resign(Black), Outcome{Winner: White, Reason: Resignation}},
-	{"Ban-Chess agreement", BanChess, "", []string{"b:e2e4", "d4"}, agree, Outcome{Draw: true, Reason: Agreement}},
-	{"Ban-Chess threefold claim", BanChess, "", twice(shuffles[BanChess]), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
-	{"Ban-Chess fifty-move claim", BanChess, "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80 1", []string{"b:a1a8", "Ra2", "b:e8e7", "Kd8"}, claim, Outcome{Draw: true, Reason: FiftyMoves}},
-	{"Ban-Chess flag fall lost", BanChess, "4k3/8/8/8/8/8/8/B3K3 b - - 0 1 4", nil, flag, Outcome{Winner: White, Reason: TimeForfeit}},
-	{"Ban-Chess flag fall drawn", BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2", nil, flag, Outcome{Draw: true, Reason: TimeForfeit}},
-	{"Ban-Chess checkmate", BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bf3+", "b:a8b8"}, nil, Outcome{Winner: White, Reason: Checkmate}},
-	{"Ban-Chess stalemate", BanChess, "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bh5", "b:a8b8"}, nil, Outcome{Draw: true, Reason: Stalemate}},
-	{"Ban-Chess insufficient material", BanChess, "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1 1", []string{"b:e1f1", "Kxd2"}, nil, Outcome{Draw: true, Reason: InsufficientMaterial}},
-	{"Ban-Chess fivefold", BanChess, "", twice(twice(shuffles[BanChess])), nil, Outcome{Draw: true, Reason: FivefoldRepetition}},
-	{"Ban-Chess 75 moves", BanChess, "4k3/8/8/8/8/8/8/R3K3 w - - 149 100 1", []string{"b:a1a8", "Ra2"}, nil, Outcome{Draw: true, Reason: SeventyFiveMoves}},
-	{"draughts resignation before any move", Draughts, "", nil, resign(Black), Outcome{Winner: White, Reason: Resignation}},
-	{"draughts agreement", Draughts, "", []string{"11-15", "23-19"}, agree, Outcome{Draw: true, Reason: Agreement}},
-	{"draughts threefold claim", Draughts, "B:WK29:BK4", twice([]string{"4-8", "29-25", "8-4", "25-29"}), claim, Outcome{Draw: true, Reason: ThreefoldRepetition}},
-	{"draughts flag fall", Draughts, "", []string{"11-15"}, flag, Outcome{Winner: Black, Reason: TimeForfeit}},
-	{"draughts no pieces", Draughts, "W:W18:B14", []string{"18x9"}, nil, Outcome{Winner: White, Reason: NoPieces}},
-	{"draughts no moves", Draughts, "W:W7,11,12:B4", []string{"12-8"}, nil, Outcome{Winner: White, Reason: NoMoves}},
+	{"chess resignation before any move", "chess", "", nil, resign(variant.White), variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}},
+	{"chess resignation off turn", "chess", "", []string{"e4"}, resign(variant.White), variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}},
+	{"chess agreement", "chess", "", []string{"e4", "e5"}, agree, variant.Outcome{Draw: true, Reason: variant.Agreement}},
+	{"chess threefold claim", "chess", "", twice(shuffles["chess"]), claim, variant.Outcome{Draw: true, Reason: variant.ThreefoldRepetition}},
+	{"chess fifty-move claim", "chess", "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, claim, variant.Outcome{Draw: true, Reason: variant.FiftyMoves}},
+	{"chess flag fall lost", "chess", "", []string{"e4"}, flag, variant.Outcome{Winner: variant.White, Reason: variant.TimeForfeit}},
+	{"chess flag fall drawn", "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", nil, flag, variant.Outcome{Draw: true, Reason: variant.TimeForfeit}},
+	{"chess checkmate", "chess", "", []string{"f3", "e5", "g4", "Qh4#"}, nil, variant.Outcome{Winner: variant.Black, Reason: variant.Checkmate}},
+	{"chess stalemate", "chess", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", []string{"Qf7"}, nil, variant.Outcome{Draw: true, Reason: variant.Stalemate}},
+	{"chess insufficient material", "chess", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, nil, variant.Outcome{Draw: true, Reason: variant.InsufficientMaterial}},
+	{"chess fivefold", "chess", "", twice(twice(shuffles["chess"])), nil, variant.Outcome{Draw: true, Reason: variant.FivefoldRepetition}},
+	{"chess 75 moves", "chess", "4k3/8/8/8/8/8/8/R3K3 w - - 149 100", []string{"Ra2"}, nil, variant.Outcome{Draw: true, Reason: variant.SeventyFiveMoves}},
+	{"Chess960 resignation", "chess960", "", []string{"e4"}, resign(variant.Black), variant.Outcome{Winner: variant.White, Reason: variant.Resignation}},
+	{"Chess960 threefold claim", "chess960", "", twice(shuffles["chess960"]), claim, variant.Outcome{Draw: true, Reason: variant.ThreefoldRepetition}},
+	{"Chess960 checkmate", "chess960", "", []string{"f3", "e5", "g4", "Qh4#"}, nil, variant.Outcome{Winner: variant.Black, Reason: variant.Checkmate}},
+	{"shatranj resignation", "shatranj", "", []string{"e3"}, resign(variant.White), variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}},
+	{"shatranj agreement", "shatranj", "", []string{"e3"}, agree, variant.Outcome{Draw: true, Reason: variant.Agreement}},
+	{"shatranj threefold claim", "shatranj", "", twice(shuffles["shatranj"]), claim, variant.Outcome{Draw: true, Reason: variant.ThreefoldRepetition}},
+	{"shatranj fifty-move claim", "shatranj", "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80", []string{"Ra2", "Kd8"}, claim, variant.Outcome{Draw: true, Reason: variant.FiftyMoves}},
+	{"shatranj flag fall lost", "shatranj", "4k2r/8/8/8/8/8/8/R2K4 w - - 0 1", nil, flag, variant.Outcome{Winner: variant.Black, Reason: variant.TimeForfeit}},
+	{"shatranj flag fall drawn", "shatranj", "8/8/8/6r1/7K/k6P/8/8 w - - 0 1", nil, flag, variant.Outcome{Draw: true, Reason: variant.TimeForfeit}},
+	{"shatranj checkmate", "shatranj", "3k4/7p/3K4/8/8/8/8/R7 w - - 0 1", []string{"Ra8#"}, nil, variant.Outcome{Winner: variant.White, Reason: variant.Checkmate}},
+	{"shatranj stalemate", "shatranj", "7k/5R2/6K1/8/8/p7/P7/8 w - - 0 1", []string{"Rg7"}, nil, variant.Outcome{Winner: variant.White, Reason: variant.Stalemate}},
+	{"shatranj bare king", "shatranj", "4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1", []string{"Kxd2"}, nil, variant.Outcome{Winner: variant.White, Reason: variant.BareKing}},
+	{"shatranj counter-bare", "shatranj", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", []string{"Kxd2"}, nil, variant.Outcome{Draw: true, Reason: variant.CounterBare}},
+	{"shatranj dead position", "shatranj", "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3K4 w - - 0 1", nil, nil, variant.Outcome{Draw: true, Reason: variant.DeadPosition}},
+	{"Ban-Chess resignation during a ban", "banchess", "", []string{"b:e2e4"}, resign(variant.Black), variant.Outcome{Winner: variant.White, Reason: variant.Resignation}},
+	{"Ban-Chess agreement", "banchess", "", []string{"b:e2e4", "d4"}, agree, variant.Outcome{Draw: true, Reason: variant.Agreement}},
+	{"Ban-Chess threefold claim", "banchess", "", twice(shuffles["banchess"]), claim, variant.Outcome{Draw: true, Reason: variant.ThreefoldRepetition}},
+	{"Ban-Chess fifty-move claim", "banchess", "4k2r/8/8/8/8/8/8/R3K3 w - - 98 80 1", []string{"b:a1a8", "Ra2", "b:e8e7", "Kd8"}, claim, variant.Outcome{Draw: true, Reason: variant.FiftyMoves}},
+	{"Ban-Chess flag fall lost", "banchess", "4k3/8/8/8/8/8/8/B3K3 b - - 0 1 4", nil, flag, variant.Outcome{Winner: variant.White, Reason: variant.TimeForfeit}},
+	{"Ban-Chess flag fall drawn", "banchess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2", nil, flag, variant.Outcome{Draw: true, Reason: variant.TimeForfeit}},
+	{"Ban-Chess checkmate", "banchess", "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bf3+", "b:a8b8"}, nil, variant.Outcome{Winner: variant.White, Reason: variant.Checkmate}},
+	{"Ban-Chess stalemate", "banchess", "k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1", []string{"b:e2d1", "Bh5", "b:a8b8"}, nil, variant.Outcome{Draw: true, Reason: variant.Stalemate}},
+	{"Ban-Chess insufficient material", "banchess", "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1 1", []string{"b:e1f1", "Kxd2"}, nil, variant.Outcome{Draw: true, Reason: variant.InsufficientMaterial}},
+	{"Ban-Chess fivefold", "banchess", "", twice(twice(shuffles["banchess"])), nil, variant.Outcome{Draw: true, Reason: variant.FivefoldRepetition}},
+	{"Ban-Chess 75 moves", "banchess", "4k3/8/8/8/8/8/8/R3K3 w - - 149 100 1", []string{"b:a1a8", "Ra2"}, nil, variant.Outcome{Draw: true, Reason: variant.SeventyFiveMoves}},
+	{"draughts resignation before any move", "draughts", "", nil, resign(variant.Black), variant.Outcome{Winner: variant.White, Reason: variant.Resignation}},
+	{"draughts agreement", "draughts", "", []string{"11-15", "23-19"}, agree, variant.Outcome{Draw: true, Reason: variant.Agreement}},
+	{"draughts threefold claim", "draughts", "B:WK29:BK4", twice([]string{"4-8", "29-25", "8-4", "25-29"}), claim, variant.Outcome{Draw: true, Reason: variant.ThreefoldRepetition}},
+	{"draughts flag fall", "draughts", "", []string{"11-15"}, flag, variant.Outcome{Winner: variant.Black, Reason: variant.TimeForfeit}},
+	{"draughts no pieces", "draughts", "W:W18:B14", []string{"18x9"}, nil, variant.Outcome{Winner: variant.White, Reason: variant.NoPieces}},
+	{"draughts no moves", "draughts", "W:W7,11,12:B4", []string{"12-8"}, nil, variant.Outcome{Winner: variant.White, Reason: variant.NoMoves}},
 }
 
 // randomEnding plays up to maxPlies random moves from start; game i of a
 // series is then, if still open, drawn by agreement when i%5 == 3 and
 // resigned when i%5 == 4.
-func randomEnding(t *testing.T, rng *rand.Rand, start Position, maxPlies, i int) *Game {
+func randomEnding(t *testing.T, rng *rand.Rand, start variant.Position, maxPlies, i int) *Game {
 	t.Helper()
 	g := New(start)
 	for range rng.IntN(maxPlies) {
 		if _, over := g.Outcome(); over {
 			break
 		}
-		moves := g.Position().Moves()
+		moves := g.Position().Legal()
 		if err := g.Play(moves[rng.IntN(len(moves))]); err != nil {
 			t.Fatal(err)
 		}
@@ -184,7 +185,7 @@ func randomEnding(t *testing.T, rng *rand.Rand, start Position, maxPlies, i int)
 	case 3:
 		_ = agree(g, nil) // no error check: the game may be over already
 	case 4:
-		_ = g.Resign(Color(i / 5 % 2))
+		_ = g.Resign(variant.Color(i / 5 % 2))
 	}
 	return g
 }
@@ -197,13 +198,10 @@ func randomEnding(t *testing.T, rng *rand.Rand, start Position, maxPlies, i int)
 func TestPGNRoundtrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	var games []*Game
-	for _, v := range []Variant{Chess, Chess960, Shatranj, BanChess} {
+	for _, name := range []string{"chess", "chess960", "shatranj", "banchess"} {
+		v := mustVariant(t, name)
 		for i := range 40 {
-			start, _ := NewPosition(v, "")
-			if v == Chess960 {
-				start, _ = Chess960Start(rng.IntN(960))
-			}
-			games = append(games, randomEnding(t, rng, start, 200, i))
+			games = append(games, randomEnding(t, rng, randomStart(t, v, rng.IntN), 200, i))
 		}
 	}
 	for _, e := range endings {
@@ -222,7 +220,7 @@ func TestPGNRoundtrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("game %d: %v", i, err)
 		}
-		got, err := FromPGN(pg)
+		got, err := FromPGN(pg, nil)
 		if err != nil {
 			t.Fatalf("%v game %d: %v\n%v", want.Variant(), i, err, pg.Tags)
 		}
@@ -257,7 +255,7 @@ func TestReplayReferencePGN(t *testing.T) {
 	// Result tag says 0-1 and whose marker says 1/2-1/2. Both cannot be
 	// true; picking one would hide a broken record.
 	contradictions := map[string]string{"no_moves_but_game_termination_2.pgn": "1/2-1/2"}
-	reasons := map[Reason]int{}
+	reasons := map[variant.Reason]int{}
 	data, err := perftdata.Dir()
 	if err != nil {
 		t.Fatal(err)
@@ -291,7 +289,7 @@ func TestReplayReferencePGN(t *testing.T) {
 				continue
 			}
 			games++
-			g, err := FromPGN(pg)
+			g, err := FromPGN(pg, nil)
 			var re *ReplayError
 			var rese *ResultError
 			name := filepath.Base(path)
@@ -335,7 +333,7 @@ func TestReplayErrorNamesMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = FromPGN(pg)
+	_, err = FromPGN(pg, nil)
 	var re *ReplayError
 	if !errors.As(err, &re) || re.MoveNumber != 2 || re.Text != "Ke3" || re.Ply != 2 {
 		t.Fatalf("error %v (%+v)", err, re)
@@ -351,16 +349,16 @@ func TestPDNRoundtrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 21))
 	var games []*Game
 	for i := range 30 {
-		games = append(games, randomEnding(t, rng, mustPosition(t, Draughts, ""), 150, i))
+		games = append(games, randomEnding(t, rng, mustPosition(t, "draughts", ""), 150, i))
 	}
 	for _, e := range endings {
-		if e.v == Draughts {
+		if e.v == "draughts" {
 			games = append(games, e.build(t))
 		}
 	}
-	forty := New(mustPosition(t, Draughts, "B:WK29,K32:BK1,K4"))
+	forty := New(mustPosition(t, "draughts", "B:WK29,K32:BK1,K4"))
 	wander(t, forty, 80)
-	if o, err := forty.Claim(); err != nil || o.Reason != FortyMoves {
+	if o, err := forty.Claim(); err != nil || o.Reason != variant.FortyMoves {
 		t.Fatalf("forty-move claim: %v, %v", o, err)
 	}
 	games = append(games, forty)
@@ -382,7 +380,7 @@ func TestPDNRoundtrip(t *testing.T) {
 	r := pgn.NewReader(strings.NewReader(text))
 	for i, want := range games {
 		wo, wover := want.Outcome()
-		fromPDN, err := FromPDN(records[i])
+		fromPDN, err := FromPDN(records[i], nil)
 		if err != nil || !slices.Equal(fromPDN.Moves(), want.Moves()) {
 			t.Fatalf("game %d via ReadPDN: %v", i, err)
 		}
@@ -396,15 +394,15 @@ func TestPDNRoundtrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := FromPGN(pg)
-		if err != nil || got.Variant() != Draughts || !slices.Equal(got.Moves(), want.Moves()) {
+		got, err := FromPGN(pg, nil)
+		if err != nil || got.Variant().Name != "draughts" || !slices.Equal(got.Moves(), want.Moves()) {
 			t.Fatalf("game %d via the PGN reader: %v", i, err)
 		}
 		if o, over := got.Outcome(); o != wo || over != wover {
 			t.Fatalf("game %d via the PGN reader: outcome %v (over %v), want %v (over %v)", i, o, over, wo, wover)
 		}
 	}
-	if _, err := New(mustPosition(t, Chess, "")).DraughtsRecord(nil); err == nil {
+	if _, err := New(mustPosition(t, "chess", "")).DraughtsRecord(nil); err == nil {
 		t.Error("a chess game made a PDN record")
 	}
 }
@@ -425,7 +423,7 @@ func TestReplayErrorMoveNumbers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = FromPGN(pg)
+		_, err = FromPGN(pg, nil)
 		var re *ReplayError
 		if !errors.As(err, &re) || re.MoveNumber != tt.want {
 			t.Errorf("%q: %v, want move %d", tt.text, err, tt.want)
@@ -445,47 +443,47 @@ func TestFromPGNResult(t *testing.T) {
 		fiftyLess = "[FEN \"4k2r/8/8/8/8/8/8/R3K3 w - - 97 80\"]\n\n1. Ra2 Kd8 "
 		draughtsG = "[GameType \"21\"]\n"
 	)
-	open := Outcome{Reason: NoReason} // the game stays open
+	open := variant.Outcome{Reason: variant.NoReason} // the game stays open
 	tests := []struct {
 		name    string
 		text    string
-		want    Outcome // open: not over
-		err     string  // a *ResultError whose message contains this
-		noClaim bool    // the error wraps ErrNoClaim
+		want    variant.Outcome // open: not over
+		err     string          // a *ResultError whose message contains this
+		noClaim bool            // the error wraps ErrNoClaim
 	}{
-		{"decisive without Termination", "1. e4 e5 1-0", Outcome{Winner: White, Reason: Resignation}, "", false},
-		{"draw without Termination", "1. e4 e5 1/2-1/2", Outcome{Draw: true, Reason: Agreement}, "", false},
-		{"PGN normal, any case", "[Termination \"Normal\"]\n\n1. e4 e5 0-1", Outcome{Winner: Black, Reason: Resignation}, "", false},
-		{"resignation before any move", "[Result \"0-1\"]\n\n0-1", Outcome{Winner: Black, Reason: Resignation}, "", false},
-		{"marker unknown, tag known", "[Result \"0-1\"]\n\n1. e4 *", Outcome{Winner: Black, Reason: Resignation}, "", false},
-		{"marker known, tag unknown", "[Result \"*\"]\n\n1. e4 1-0", Outcome{Winner: White, Reason: Resignation}, "", false},
+		{"decisive without Termination", "1. e4 e5 1-0", variant.Outcome{Winner: variant.White, Reason: variant.Resignation}, "", false},
+		{"draw without Termination", "1. e4 e5 1/2-1/2", variant.Outcome{Draw: true, Reason: variant.Agreement}, "", false},
+		{"PGN normal, any case", "[Termination \"Normal\"]\n\n1. e4 e5 0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}, "", false},
+		{"resignation before any move", "[Result \"0-1\"]\n\n0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}, "", false},
+		{"marker unknown, tag known", "[Result \"0-1\"]\n\n1. e4 *", variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}, "", false},
+		{"marker known, tag unknown", "[Result \"*\"]\n\n1. e4 1-0", variant.Outcome{Winner: variant.White, Reason: variant.Resignation}, "", false},
 		{"no result", "1. e4 e5 *", open, "", false},
 		{"a malformed Result tag", "[Result \"?\"]\n\n1. e4", open, "", false},
 		{"unterminated without result", "[Termination \"unterminated\"]\n\n1. e4 *", open, "", false},
-		{"time forfeit", "[Termination \"time forfeit\"]\n\n1. e4 e5 0-1", Outcome{Winner: Black, Reason: TimeForfeit}, "", false},
-		{"time forfeit drawn", rookEnd + "[Termination \"Time forfeit\"]\n\n1/2-1/2", Outcome{Draw: true, Reason: TimeForfeit}, "", false},
-		{"PGN adjudication", "[Termination \"adjudication\"]\n\n1. d4 d5 1/2-1/2", Outcome{Draw: true, Reason: Adjudication}, "", false},
-		{"PGN abandoned", "[Termination \"abandoned\"]\n\n1. d4 1-0", Outcome{Winner: White, Reason: Adjudication}, "", false},
-		{"PGN rules infraction", "[Termination \"rules infraction\"]\n\n1. d4 0-1", Outcome{Winner: Black, Reason: Adjudication}, "", false},
-		{"PGN emergency", "[Termination \"emergency\"]\n\n1/2-1/2", Outcome{Draw: true, Reason: Adjudication}, "", false},
-		{"PGN death", "[Termination \"death\"]\n\n1. d4 d5 2. c4 0-1", Outcome{Winner: Black, Reason: Adjudication}, "", false},
-		{"a tool's own value", "[Termination \"stalled connection\"]\n\n0-1", Outcome{Winner: Black, Reason: Adjudication}, "", false},
-		{"threefold claim", "[Termination \"threefold repetition\"]\n\n" + shuffle + "1/2-1/2", Outcome{Draw: true, Reason: ThreefoldRepetition}, "", false},
-		{"fifty-move claim", "[Termination \"fifty-move rule\"]\n" + fiftyDone + "1/2-1/2", Outcome{Draw: true, Reason: FiftyMoves}, "", false},
-		{"claimable, but no Termination", fiftyDone + "1/2-1/2", Outcome{Draw: true, Reason: Agreement}, "", false},
-		{"checkmate, Termination normal", "[Termination \"normal\"]\n\n" + mate + "0-1", Outcome{Winner: Black, Reason: Checkmate}, "", false},
-		{"checkmate, no result", mate + "*", Outcome{Winner: Black, Reason: Checkmate}, "", false},
-		{"shatranj rules infraction", "[Variant \"Shatranj\"]\n[Termination \"rules infraction\"]\n\n1. e3 1-0", Outcome{Winner: White, Reason: Adjudication}, "", false},
-		{"Ban-Chess resignation", "[Variant \"Ban Chess\"]\n[Termination \"resignation\"]\n\n1. {banning: e2e4} d4 0-1", Outcome{Winner: Black, Reason: Resignation}, "", false},
-		{"draughts 1-0: Black won", draughtsG + "\n1. 11-15 23-19 1-0", Outcome{Winner: Black, Reason: Resignation}, "", false},
-		{"draughts 0-2: White won", draughtsG + "[Termination \"time forfeit\"]\n\n1. 11-15 23-19 0-2", Outcome{Winner: White, Reason: TimeForfeit}, "", false},
-		{"draughts 1-1 agreement", draughtsG + "[Termination \"agreement\"]\n\n1. 11-15 1-1", Outcome{Draw: true, Reason: Agreement}, "", false},
+		{"time forfeit", "[Termination \"time forfeit\"]\n\n1. e4 e5 0-1", variant.Outcome{Winner: variant.Black, Reason: variant.TimeForfeit}, "", false},
+		{"time forfeit drawn", rookEnd + "[Termination \"Time forfeit\"]\n\n1/2-1/2", variant.Outcome{Draw: true, Reason: variant.TimeForfeit}, "", false},
+		{"PGN adjudication", "[Termination \"adjudication\"]\n\n1. d4 d5 1/2-1/2", variant.Outcome{Draw: true, Reason: variant.Adjudication}, "", false},
+		{"PGN abandoned", "[Termination \"abandoned\"]\n\n1. d4 1-0", variant.Outcome{Winner: variant.White, Reason: variant.Adjudication}, "", false},
+		{"PGN rules infraction", "[Termination \"rules infraction\"]\n\n1. d4 0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Adjudication}, "", false},
+		{"PGN emergency", "[Termination \"emergency\"]\n\n1/2-1/2", variant.Outcome{Draw: true, Reason: variant.Adjudication}, "", false},
+		{"PGN death", "[Termination \"death\"]\n\n1. d4 d5 2. c4 0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Adjudication}, "", false},
+		{"a tool's own value", "[Termination \"stalled connection\"]\n\n0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Adjudication}, "", false},
+		{"threefold claim", "[Termination \"threefold repetition\"]\n\n" + shuffle + "1/2-1/2", variant.Outcome{Draw: true, Reason: variant.ThreefoldRepetition}, "", false},
+		{"fifty-move claim", "[Termination \"fifty-move rule\"]\n" + fiftyDone + "1/2-1/2", variant.Outcome{Draw: true, Reason: variant.FiftyMoves}, "", false},
+		{"claimable, but no Termination", fiftyDone + "1/2-1/2", variant.Outcome{Draw: true, Reason: variant.Agreement}, "", false},
+		{"checkmate, Termination normal", "[Termination \"normal\"]\n\n" + mate + "0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Checkmate}, "", false},
+		{"checkmate, no result", mate + "*", variant.Outcome{Winner: variant.Black, Reason: variant.Checkmate}, "", false},
+		{"shatranj rules infraction", "[Variant \"Shatranj\"]\n[Termination \"rules infraction\"]\n\n1. e3 1-0", variant.Outcome{Winner: variant.White, Reason: variant.Adjudication}, "", false},
+		{"Ban-Chess resignation", "[Variant \"Ban Chess\"]\n[Termination \"resignation\"]\n\n1. {banning: e2e4} d4 0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}, "", false},
+		{"draughts 1-0: Black won", draughtsG + "\n1. 11-15 23-19 1-0", variant.Outcome{Winner: variant.Black, Reason: variant.Resignation}, "", false},
+		{"draughts 0-2: White won", draughtsG + "[Termination \"time forfeit\"]\n\n1. 11-15 23-19 0-2", variant.Outcome{Winner: variant.White, Reason: variant.TimeForfeit}, "", false},
+		{"draughts 1-1 agreement", draughtsG + "[Termination \"agreement\"]\n\n1. 11-15 1-1", variant.Outcome{Draw: true, Reason: variant.Agreement}, "", false},
 		{"draughts double forfeit", draughtsG + "\n1. 11-15 23-19 0-0", open, "", false},
-		{"draughts no pieces", draughtsG + "[FEN \"W:W18:B14\"]\n\n1... 18x9 0-2", Outcome{Winner: White, Reason: NoPieces}, "", false},
+		{"draughts no pieces", draughtsG + "[FEN \"W:W18:B14\"]\n\n1... 18x9 0-2", variant.Outcome{Winner: variant.White, Reason: variant.NoPieces}, "", false},
 
 		{"marker and tag disagree", "[Result \"0-1\"]\n\n1. e4 1-0", open, "result 1-0: the Result tag says 0-1", false},
-		{"contradicts checkmate", mate + "1-0", Outcome{Winner: Black, Reason: Checkmate}, "contradicts the final position: black wins by checkmate", false},
-		{"wrong positional name", "[Termination \"stalemate\"]\n\n" + mate + "0-1", Outcome{Winner: Black, Reason: Checkmate}, "decided by checkmate", false},
+		{"contradicts checkmate", mate + "1-0", variant.Outcome{Winner: variant.Black, Reason: variant.Checkmate}, "contradicts the final position: black wins by checkmate", false},
+		{"wrong positional name", "[Termination \"stalemate\"]\n\n" + mate + "0-1", variant.Outcome{Winner: variant.Black, Reason: variant.Checkmate}, "decided by checkmate", false},
 		{"positional name not reached", "[Termination \"checkmate\"]\n\n1. e4 1-0", open, "not decided by checkmate", false},
 		{"automatic end not reached", "[Termination \"fivefold repetition\"]\n\n" + shuffle + "1/2-1/2", open, "not decided by fivefold repetition", false},
 		{"resignation drawn", "[Termination \"resignation\"]\n\n1. e4 1/2-1/2", open, "a resignation is no draw", false},
@@ -496,7 +494,7 @@ func TestFromPGNResult(t *testing.T) {
 		{"fifty moves not reached", "[Termination \"fifty-move rule\"]\n" + fiftyLess + "1/2-1/2", open, "cannot be claimed", true},
 		{"forty-move rule in chess", "[Termination \"forty-move rule\"]\n" + fiftyDone + "1/2-1/2", open, "cannot be claimed", true},
 		{"claim decisive", "[Termination \"threefold repetition\"]\n\n" + shuffle + "1-0", open, "is a draw", false},
-		{"draughts contradicts no pieces", draughtsG + "[FEN \"W:W18:B14\"]\n\n1... 18x9 2-0", Outcome{Winner: White, Reason: NoPieces}, "contradicts the final position", false},
+		{"draughts contradicts no pieces", draughtsG + "[FEN \"W:W18:B14\"]\n\n1... 18x9 2-0", variant.Outcome{Winner: variant.White, Reason: variant.NoPieces}, "contradicts the final position", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -504,7 +502,7 @@ func TestFromPGNResult(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := FromPGN(pg)
+			g, err := FromPGN(pg, nil)
 			var re *ResultError
 			switch {
 			case tt.err == "" && err != nil:
@@ -530,7 +528,7 @@ func TestAdjudicationKeepsTermination(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := FromPGN(pg)
+	g, err := FromPGN(pg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -538,11 +536,11 @@ func TestAdjudicationKeepsTermination(t *testing.T) {
 	if got := out.Tags.Get("Termination"); got != "rules infraction" {
 		t.Fatalf("Termination %q", got)
 	}
-	again, err := FromPGN(out)
+	again, err := FromPGN(out, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o, _ := again.Outcome(); o != (Outcome{Winner: Black, Reason: Adjudication}) {
+	if o, _ := again.Outcome(); o != (variant.Outcome{Winner: variant.Black, Reason: variant.Adjudication}) {
 		t.Fatalf("read back as %v", o)
 	}
 	if err := again.Undo(); err != nil || len(again.Moves()) != 2 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/variant"
 )
 
 // ResultError reports a recorded result that does not fit the game the
@@ -22,7 +23,7 @@ type ResultError struct {
 	Termination string
 	// Final is the ending the final position decided when that is what
 	// the result contradicts; its Reason is NoReason otherwise.
-	Final Outcome
+	Final variant.Outcome
 	// Msg says what does not fit.
 	Msg string
 	// Err is ErrNoClaim when the Termination names a draw claim the final
@@ -49,28 +50,29 @@ type recorded struct {
 	text   string // as written
 	known  bool   // a win or a draw; false for "*", a double forfeit, or text that is no result
 	draw   bool
-	winner Color // meaningful when known && !draw
+	winner variant.Color // meaningful when known && !draw
 }
 
 // fits reports whether o is the recorded result.
-func (r recorded) fits(o Outcome) bool {
+func (r recorded) fits(o variant.Outcome) bool {
 	return r.draw == o.Draw && (r.draw || r.winner == o.Winner)
 }
 
-// readResult reads a result of variant v: PGN's 1-0, 0-1 and 1/2-1/2 with
-// White's score first; for draughts, PDN's results with Black's score
-// first (draughts.ParseResult: 2-0 and 1-0 mean Black, the first player,
-// won). Anything else — "*", PDN's double forfeit 0-0, which an Outcome
-// cannot express, a malformed tag such as "?" — is no known result.
-func readResult(v Variant, text string) recorded {
+// readResult reads a result of game v: PGN's 1-0, 0-1 and 1/2-1/2 with
+// White's score first; for games of the PDN family (English draughts),
+// PDN's results with Black's score first (draughts.ParseResult: 2-0 and
+// 1-0 mean Black, the first player, won). Anything else — "*", PDN's
+// double forfeit 0-0, which an Outcome cannot express, a malformed tag
+// such as "?" — is no known result.
+func readResult(v *variant.Variant, text string) recorded {
 	r := recorded{text: text}
-	if v == Draughts {
+	if v.Family == variant.PDN {
 		res, _ := draughts.ParseResult(text)
 		switch res {
 		case draughts.BlackWins:
-			r.known, r.winner = true, Black
+			r.known, r.winner = true, variant.Black
 		case draughts.WhiteWins:
-			r.known, r.winner = true, White
+			r.known, r.winner = true, variant.White
 		case draughts.Drawn:
 			r.known, r.draw = true, true
 		}
@@ -78,9 +80,9 @@ func readResult(v Variant, text string) recorded {
 	}
 	switch text {
 	case "1-0":
-		r.known, r.winner = true, White
+		r.known, r.winner = true, variant.White
 	case "0-1":
-		r.known, r.winner = true, Black
+		r.known, r.winner = true, variant.Black
 	case "1/2-1/2":
 		r.known, r.draw = true, true
 	}
@@ -95,7 +97,7 @@ func recordResult(marker, tag recorded, termination string) (recorded, error) {
 	switch {
 	case !marker.known:
 		return tag, nil
-	case tag.known && !tag.fits(Outcome{Draw: marker.draw, Winner: marker.winner}):
+	case tag.known && !tag.fits(variant.Outcome{Draw: marker.draw, Winner: marker.winner}):
 		return marker, &ResultError{Result: marker.text, Termination: termination,
 			Msg: "the Result tag says " + tag.text}
 	}
@@ -104,27 +106,25 @@ func recordResult(marker, tag recorded, termination string) (recorded, error) {
 
 // readTermination returns the reason a Termination tag value names,
 // ignoring case and surrounding space: Baten's own reason names
-// (Reason.String, which Game.PGN writes; "time forfeit" is also the PGN
+// (variant.Reason.String, which Game.PGN writes; "time forfeit" is also the PGN
 // standard's), NoReason for "normal" or no tag (the result then tells a
 // resignation from an agreement), and Adjudication for the PGN standard's
 // "adjudication", "abandoned", "rules infraction", "emergency" and
 // "death" and for any other value: tools write their own ("stalled
 // connection"), and what they describe is a decision made off the board.
 // It reports false for "unterminated", which has no result.
-func readTermination(value string) (Reason, bool) {
+func readTermination(value string) (variant.Reason, bool) {
 	value = strings.ToLower(strings.TrimSpace(value))
 	switch value {
 	case "", "normal": // the PGN standard's value for a game the players ended
-		return NoReason, true
+		return variant.NoReason, true
 	case "unterminated":
-		return NoReason, false
+		return variant.NoReason, false
 	}
-	for r := Checkmate; int(r) < len(reasonNames); r++ {
-		if r.String() == value {
-			return r, true
-		}
+	if r, ok := variant.ParseReason(value); ok {
+		return r, true
 	}
-	return Adjudication, true
+	return variant.Adjudication, true
 }
 
 // restore sets the outcome a record gives (see FromPGN) to a game that its
@@ -141,7 +141,7 @@ func (g *Game) restore(res recorded, termination string) error {
 		case res.known && !res.fits(o):
 			e.Final = o
 			return fail(nil, "contradicts the final position: %v", o)
-		case reason != NoReason && !reason.offBoard() && reason != o.Reason:
+		case reason != variant.NoReason && !offBoard(reason) && reason != o.Reason:
 			// Writers label a positional end loosely ("normal",
 			// "adjudication"), but one of its own names must be right.
 			return fail(nil, "the final position is decided by %v", o.Reason)
@@ -154,36 +154,36 @@ func (g *Game) restore(res recorded, termination string) error {
 	if !terminated {
 		return fail(nil, "an unterminated game has no result")
 	}
-	o := Outcome{Draw: res.draw, Winner: res.winner, Reason: reason}
+	o := variant.Outcome{Draw: res.draw, Winner: res.winner, Reason: reason}
 	switch reason {
-	case NoReason: // "normal": the players ended it
-		o.Reason = Resignation
+	case variant.NoReason: // "normal": the players ended it
+		o.Reason = variant.Resignation
 		if res.draw {
-			o.Reason = Agreement
+			o.Reason = variant.Agreement
 		}
-	case Resignation:
+	case variant.Resignation:
 		if res.draw {
 			return fail(nil, "a resignation is no draw")
 		}
-	case Agreement:
+	case variant.Agreement:
 		if !res.draw {
 			return fail(nil, "an agreement is a draw")
 		}
-	case TimeForfeit:
+	case variant.TimeForfeit:
 		// CanWin is exact when false: a flag fall against a side whose
 		// opponent cannot win is a draw. A drawn forfeit is not checked,
 		// as true may only mean "not known to be impossible".
-		if !res.draw && !g.cur.pos.CanWin(res.winner) {
+		if !res.draw && !variant.CanWin(g.cur.pos, res.winner) {
 			return fail(nil, "%v cannot win the final position: a flag fall there is a draw", res.winner)
 		}
-	case ThreefoldRepetition, FiftyMoves, FortyMoves:
+	case variant.ThreefoldRepetition, variant.FiftyMoves, variant.FortyMoves:
 		if !res.draw {
 			return fail(nil, "a %v claim is a draw", reason)
 		}
 		if !g.canClaim(reason) {
 			return fail(ErrNoClaim, "the %v cannot be claimed in the final position", reason)
 		}
-	case Adjudication:
+	case variant.Adjudication:
 	default: // an ending the final position would have decided
 		return fail(nil, "the final position is not decided by %v", reason)
 	}
@@ -192,9 +192,9 @@ func (g *Game) restore(res recorded, termination string) error {
 }
 
 // canClaim reports whether the player on move may claim a draw for reason
-// now: threefold repetition, or the move rule of the game's variant.
-func (g *Game) canClaim(reason Reason) bool {
-	if reason == ThreefoldRepetition {
+// now: threefold repetition, or the game's move rule.
+func (g *Game) canClaim(reason variant.Reason) bool {
+	if reason == variant.ThreefoldRepetition {
 		return g.CanClaimRepetition()
 	}
 	_, rule := g.moveRuleLimit()

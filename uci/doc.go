@@ -30,8 +30,12 @@
 // Ban-Chess, where every move is followed by a ban) and two plies more.
 //
 // Options: Hash (MB), Threads (1 only), MultiPV (1 only), Ponder,
-// UCI_Chess960, and UCI_Variant: chess, chess960 (chess with UCI_Chess960),
-// shatranj, banchess, draughts.
+// UCI_Chess960, and UCI_Variant: every game of the registry (package
+// variant; Config.Variants), by its UCI name: chess, chess960 (chess with
+// UCI_Chess960), shatranj, banchess, draughts, capablanca, and any game
+// registered besides. Games without a bitboard package of their own
+// (Capablanca chess) are searched through the registry's generic
+// position, more slowly.
 //
 // Variants over UCI:
 //   - chess: castling as e1g1, or king takes rook (e1h1) when UCI_Chess960
@@ -52,6 +56,9 @@
 //     with the ban of the side not to move.
 //   - draughts (a Baten extension; no GUI speaks it): PDN FEN and PDN moves
 //     ("11-15", "22x15x8").
+//   - capablanca and other games defined as data: their FEN, moves as
+//     from-to squares with castling as the king's move ("f1i1") and a
+//     promotion letter where there is a choice.
 //
 // Malformed or unknown commands never stop the loop: they are answered with
 // "info string" and a reason, and otherwise ignored; the text they repeat is

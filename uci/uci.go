@@ -15,17 +15,18 @@ import (
 	"unicode/utf8"
 
 	"github.com/baten-chess/baten/engine"
+	"github.com/baten-chess/baten/variant"
 )
 
-// Config names the engine in the "id" lines.
+// Config names the engine in the "id" lines and gives it its games.
 type Config struct {
 	Name   string // default "Baten"
 	Author string // default "the Baten authors"
 	HashMB int    // the Hash option's default (engine.DefaultHashMB if 0)
+	// Variants are the games UCI_Variant offers, the first the default
+	// (variant.Builtin() if nil).
+	Variants *variant.Registry
 }
-
-// variantCombo is the UCI_Variant option's list.
-var variantCombo = []string{"chess", "shatranj", "banchess", "draughts"}
 
 const maxHashMB = 4096
 
@@ -53,7 +54,8 @@ type session struct {
 	mu       sync.Mutex // serialises writes to out
 	ctx      context.Context
 	eng      *engine.Engine
-	variant  string
+	games    *variant.Registry
+	variant  *variant.Variant // as UCI_Variant chose it
 	chess960 bool
 	hashMB   int
 	ponder   bool
@@ -92,8 +94,15 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	if cfg.HashMB <= 0 {
 		cfg.HashMB = engine.DefaultHashMB
 	}
-	s := &session{cfg: cfg, out: out, ctx: ctx, variant: engine.Chess, hashMB: cfg.HashMB}
-	eng, err := engine.New(engine.Chess, engine.Options{HashMB: s.hashMB})
+	if cfg.Variants == nil {
+		cfg.Variants = variant.Builtin()
+	}
+	first, ok := cfg.Variants.Default()
+	if !ok {
+		return errors.New("uci: no games to offer")
+	}
+	s := &session{cfg: cfg, out: out, ctx: ctx, games: cfg.Variants, variant: first, hashMB: cfg.HashMB}
+	eng, err := engine.New(first, engine.Options{HashMB: s.hashMB})
 	if err != nil {
 		return err
 	}
@@ -238,7 +247,7 @@ func (s *session) handle(line string) bool {
 		s.printf("option name MultiPV type spin default 1 min 1 max 1")
 		s.printf("option name Ponder type check default false")
 		s.printf("option name UCI_Chess960 type check default false")
-		s.printf("option name UCI_Variant type combo default chess var %s", strings.Join(variantCombo, " var "))
+		s.printf("option name UCI_Variant type combo default %s var %s", s.variant.UCIName, strings.Join(s.combo(), " var "))
 		s.printf("uciok")
 	case "isready":
 		s.printf("readyok")
@@ -271,11 +280,43 @@ func (s *session) handle(line string) bool {
 	return false
 }
 
-func (s *session) variantName() string {
-	if s.variant == engine.Chess && s.chess960 {
-		return engine.Chess960
+func (s *session) variantName() string { return s.eng.Variant().UCIName }
+
+// combo lists the UCI_Variant values: every game of the registry.
+func (s *session) combo() []string {
+	var names []string
+	for _, v := range s.games.All() {
+		names = append(names, v.UCIName)
+	}
+	return names
+}
+
+// playing is the game the engine plays: the UCI_Variant choice, or its
+// Chess960 form when UCI_Chess960 is on and it has one.
+func (s *session) playing() *variant.Variant {
+	if s.chess960 && s.variant.Chess960Form != "" {
+		if v, err := s.games.Lookup(s.variant.Chess960Form); err == nil {
+			return v
+		}
 	}
 	return s.variant
+}
+
+// switchTo gives the session an engine for the game the options select,
+// if it has not got one; the position is the game's start.
+func (s *session) switchTo() error {
+	v := s.playing()
+	if v == s.eng.Variant() {
+		return nil
+	}
+	eng, err := engine.New(v, engine.Options{HashMB: s.hashMB})
+	if err != nil {
+		return err
+	}
+	s.eng = eng
+	s.posFEN, s.posMoves = "", nil
+	s.fen = eng.FEN()
+	return nil
 }
 
 // stop ends a running search and waits for its bestmove.
@@ -354,27 +395,31 @@ func (s *session) setOption(args []string) {
 			return
 		}
 		s.chess960 = b
+		fen, moves := s.posFEN, s.posMoves
+		if err := s.switchTo(); err != nil {
+			s.infoString("setoption UCI_Chess960: %v", err)
+			return
+		}
+		s.posFEN, s.posMoves = fen, moves // the same position, castling written the other way
 		s.replay()
 	case "uci_variant":
-		name := strings.ToLower(v)
-		if name == engine.Chess960 {
-			name, s.chess960 = engine.Chess, true
-		}
-		if name != engine.Chess && name != engine.Shatranj && name != engine.BanChess && name != engine.Draughts {
-			s.infoString("setoption UCI_Variant ignored: unknown variant %s (known: %s)", quote(v), strings.Join(variantCombo, ", "))
-			return
-		}
-		if name == s.variant {
-			return
-		}
-		eng, err := engine.New(name, engine.Options{HashMB: s.hashMB})
+		next, err := s.games.Lookup(v)
 		if err != nil {
-			s.infoString("setoption UCI_Variant ignored: %v", err)
+			s.infoString("setoption UCI_Variant ignored: unknown variant %s (known: %s)", quote(v), strings.Join(s.combo(), ", "))
 			return
 		}
-		s.eng, s.variant = eng, name
-		s.posFEN, s.posMoves = "", nil
-		s.fen = eng.FEN()
+		if next.Chess960Form == "" {
+			// a game that is chess960 by itself keeps UCI_Chess960 as it is
+			for _, w := range s.games.All() {
+				if w.Chess960Form != "" && w.Chess960Form == next.Name {
+					next, s.chess960 = w, true
+				}
+			}
+		}
+		s.variant = next
+		if err := s.switchTo(); err != nil {
+			s.infoString("setoption UCI_Variant ignored: %v", err)
+		}
 	case "uci_analysemode", "uci_showwdl", "uci_limitstrength", "uci_elo", "move overhead", "clear hash":
 		if strings.EqualFold(n, "clear hash") {
 			s.eng.NewGame()
@@ -397,9 +442,9 @@ func parseBool(v string) (bool, bool) {
 // replay sets the last position again (after UCI_Chess960 changes, or a
 // position command that failed).
 func (s *session) replay() {
-	if err := s.eng.SetPosition(s.posFEN, s.chess960, s.posMoves); err != nil {
+	if err := s.eng.SetPositionText(s.posFEN, s.posMoves); err != nil {
 		s.posFEN, s.posMoves = "", nil
-		s.eng.SetPosition("", s.chess960, nil)
+		s.eng.SetPositionText("", nil)
 	}
 	s.fen = s.eng.FEN()
 }
@@ -437,7 +482,7 @@ func (s *session) position(args []string) {
 		}
 		moves = rest[1:]
 	}
-	if err := s.eng.SetPosition(fen, s.chess960, moves); err != nil {
+	if err := s.eng.SetPositionText(fen, moves); err != nil {
 		s.infoString("position ignored: %s", clip(err.Error(), maxError))
 		// the engine is back at the start; restore the previous position
 		s.replay()

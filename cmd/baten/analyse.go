@@ -13,16 +13,15 @@ import (
 
 // runAnalyse is "baten analyse": search one position and print the
 // principal variation in the variant's notation.
-func runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
-	variant := fs.String("variant", "chess", "game: "+strings.Join(engine.Variants(), ", "))
-	fen := fs.String("fen", "", "position to analyse (the variant's FEN; PDN FEN for draughts; extended FEN for banchess); default the start")
-	moves := fs.String("moves", "", "moves played from --fen first, space-separated, in UCI (PDN for draughts)")
+	variantName := fs.String("variant", c.defaultGame(), "game: "+strings.Join(c.games.Names(), ", ")+" (see baten variants)")
+	starts := c.addStartFlags(fs, "position to analyse (the variant's FEN; PDN FEN for draughts; extended FEN for banchess); default the start")
+	moves := fs.String("moves", "", "moves played from the start position first, space-separated, in UCI (PDN for draughts)")
 	depth := fs.Int("depth", 0, "search this many plies (default 10 unless --movetime or --nodes is given)")
 	movetime := fs.Int("movetime", 0, "search this many milliseconds")
 	nodes := fs.Uint64("nodes", 0, "search this many nodes")
 	hash := fs.Int("hash", engine.DefaultHashMB, "transposition table size in MB")
-	chess960 := fs.Bool("chess960", false, "write castling as king takes rook (implied by --variant chess960)")
 	quiet := fs.Bool("quiet", false, "print only the final result, not every iteration")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten analyse [flags]\n\n"+
@@ -47,14 +46,22 @@ func runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Wr
 	if l.Depth == 0 && l.MoveTime == 0 && l.Nodes == 0 {
 		l.Depth = 10
 	}
-	e, err := engine.New(*variant, engine.Options{HashMB: *hash})
+	v, err := c.games.Lookup(*variantName)
 	if err != nil {
 		return err
 	}
-	if err := e.SetPosition(*fen, *chess960, strings.Fields(*moves)); err != nil {
+	start, err := c.position(v, starts, false)
+	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "variant  %s\nfen      %s\n", e.Variant(), e.FEN())
+	e, err := engine.New(v, engine.Options{HashMB: *hash})
+	if err != nil {
+		return err
+	}
+	if err := e.SetPositionText(start.FEN(), strings.Fields(*moves)); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "variant  %s\nfen      %s\n", v.Name, e.FEN())
 	line := func(pv []string) string {
 		n, err := e.Notation(pv)
 		if err != nil {

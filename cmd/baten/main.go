@@ -1,5 +1,6 @@
 // Command baten plays, checks and analyses the games of Baten: chess,
-// Chess960, shatranj, English draughts and fairy variants.
+// Chess960, shatranj, Ban-Chess, English draughts, Capablanca chess and
+// every other game of the registry (package variant).
 //
 //	baten perft --variant chess --depth 5
 //	baten perft --suite ../shared/data/chess/tricky.perft
@@ -17,6 +18,8 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+
+	"github.com/baten-chess/baten/variant"
 )
 
 func main() {
@@ -41,6 +44,7 @@ Usage:
   baten validate FILE…  replay every game of PGN/PDN files, report illegal moves
   baten uci [flags]     speak UCI on stdin/stdout (for GUIs, cutechess-cli, lichess-bot)
   baten analyse [flags] search a position and print the principal variation
+  baten variants        list the games (name, aliases, board, UCI name, notation)
   baten help [CMD]      this text, or the flags of CMD
 
 Run "baten help CMD" or "baten CMD --help" for the flags of each.
@@ -111,11 +115,23 @@ func doubleDash(msg string) string {
 	return msg
 }
 
-// run is the whole program, testable with fake streams. An error is
-// printed on stderr as one line naming the subcommand (and a hint to
-// --help after a command-line mistake) and returned; main exits 1 on it.
+// cli is the program over a set of games: every subcommand takes its
+// games from it, so a game registered there is everywhere at once.
+type cli struct {
+	games *variant.Registry
+}
+
+// run is the whole program over the built-in games, testable with fake
+// streams (see cli.run).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	err := command(ctx, args, stdin, stdout, stderr)
+	return (&cli{games: variant.Builtin()}).run(ctx, args, stdin, stdout, stderr)
+}
+
+// run is the whole program. An error is printed on stderr as one line
+// naming the subcommand (and a hint to --help after a command-line
+// mistake) and returned; main exits 1 on it.
+func (c *cli) run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	err := c.command(ctx, args, stdin, stdout, stderr)
 	switch {
 	case err == nil || errors.Is(err, errHelp):
 		return nil
@@ -135,18 +151,22 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	return err
 }
 
+// subcommand is one "baten CMD".
+type subcommand func(c *cli, ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error
+
 // subcommands maps each subcommand name to its function.
-var subcommands = map[string]func(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error{
-	"perft":    perftCommand,
-	"play":     playCommand,
-	"validate": validateCommand,
-	"uci":      runUCI,
-	"analyse":  runAnalyse,
-	"analyze":  runAnalyse,
+var subcommands = map[string]subcommand{
+	"perft":    (*cli).perftCommand,
+	"play":     (*cli).playCommand,
+	"validate": (*cli).validateCommand,
+	"uci":      (*cli).runUCI,
+	"analyse":  (*cli).runAnalyse,
+	"analyze":  (*cli).runAnalyse,
+	"variants": (*cli).variantsCommand,
 }
 
 // command runs the subcommand args[0].
-func command(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func (c *cli) command(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
 		fmt.Fprint(stderr, usage)
 		return errReported
@@ -160,7 +180,7 @@ func command(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 			return nil
 		case 2:
 			if _, ok := subcommands[args[1]]; ok {
-				return command(ctx, []string{args[1], "--help"}, stdin, stdout, stderr)
+				return c.command(ctx, []string{args[1], "--help"}, stdin, stdout, stderr)
 			}
 			return fmt.Errorf("help: unknown command %q (try \"baten help\")", args[1])
 		}
@@ -170,7 +190,7 @@ func command(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if !ok {
 		return fmt.Errorf("unknown command %q (try \"baten help\")", name)
 	}
-	err := cmd(ctx, args[1:], stdin, stdout, stderr)
+	err := cmd(c, ctx, args[1:], stdin, stdout, stderr)
 	if err == nil || errors.Is(err, errHelp) || errors.Is(err, errReported) {
 		return err
 	}

@@ -8,11 +8,11 @@ import (
 	"io"
 	"os"
 	"runtime"
-	"slices"
 	"strings"
 	"time"
 
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/variant"
 )
 
 // maxPerftDepth is the deepest --depth accepted. Counting is exponential:
@@ -61,24 +61,22 @@ type suiteFailure struct {
 	Error string `json:"error,omitempty"`
 }
 
-func perftCommand(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
+func (c *cli) perftCommand(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	variant := fs.String("variant", "chess", "game: "+strings.Join(variantNames, ", "))
-	fen := fs.String("fen", "", "start from this position (the variant's FEN; PDN FEN for draughts) instead of the initial one")
+	variantName := fs.String("variant", c.defaultGame(), "game: "+strings.Join(c.games.Names(), ", ")+" (see baten variants)")
+	starts := c.addStartFlags(fs, "start from this position (the variant's FEN; PDN FEN for draughts) instead of the initial one")
 	depth := fs.Int("depth", 5, fmt.Sprintf("plies to count, 1-%d", maxPerftDepth))
 	divide := fs.Bool("divide", false, "list every root move with its count, in the variant's notation")
 	threads := fs.Int("threads", 1, fmt.Sprintf("goroutines to split the work across, 0 (one per CPU) to %d", maxThreads))
 	reference := fs.Bool("reference", false, "use the reference (spec) generator of package rules instead of the fast one; its output reads the same, for diffing")
 	asJSON := fs.Bool("json", false, "print one JSON object on the last line (with --suite: a summary)")
-	chess960 := fs.Int("chess960", -1, "Chess960 start position by Scharnagl number 0-959 (with --variant chess960)")
-	setup := fs.String("setup", "", "shatranj start: standard or alternative")
-	tabiya := fs.String("tabiya", "", "shatranj: start from this opening array (number or name)")
 	suite := fs.String("suite", "", "check every position of a .perft or .epd reference file instead (draughts files need no --variant)")
 	maxDepth := fs.Int("max-depth", 0, "with --suite: check depths up to this only (0: all)")
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "Usage: baten perft [flags]\n       baten perft --suite FILE [--max-depth N] [--variant V] [--reference] [--threads N] [--json]\n\n"+
+		fmt.Fprint(fs.Output(), "Usage: baten perft [flags]\n       baten perft --suite FILE [--max-depth N] [--variant V] [--reference] [--threads N] [--json]\n\n"+
 			"Counts the leaves of the legal move tree: the standard check of a move generator.\n"+
-			"--fen, --chess960, --setup and --tabiya each choose the position; give one at most.\n\nFlags:\n")
+			"--fen and the start-set flags (--"+strings.Join(c.startSetNames(), ", --")+") each choose\n"+
+			"the position; give one at most.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args, stdout, false); err != nil {
@@ -86,7 +84,7 @@ func perftCommand(ctx context.Context, args []string, _ io.Reader, stdout, stder
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if err := checkPerftFlags(set, fs); err != nil {
+	if err := checkPerftFlags(set, fs, starts); err != nil {
 		return err
 	}
 	if *threads == 0 {
@@ -95,32 +93,43 @@ func perftCommand(ctx context.Context, args []string, _ io.Reader, stdout, stder
 	if *threads < 0 || *threads > maxThreads {
 		return fmt.Errorf("--threads %d: want 0 (one per CPU) to %d", *threads, maxThreads)
 	}
-	if set["chess960"] && (*chess960 < 0 || *chess960 > 959) {
-		return fmt.Errorf("--chess960 %d: want a Scharnagl number 0-959", *chess960)
+	v, err := c.games.Lookup(*variantName)
+	if err != nil {
+		return err
 	}
-	opt := positionOptions{fen: *fen, chess960: *chess960, setup: *setup, tabiya: *tabiya, reference: *reference}
 	if *suite != "" {
 		if *maxDepth < 0 {
 			return fmt.Errorf("--max-depth %d: want 0 (all) or more", *maxDepth)
 		}
-		return perftSuite(ctx, suiteOptions{path: *suite, variant: *variant, variantGiven: set["variant"],
+		return c.perftSuite(ctx, suiteOptions{path: *suite, variant: v, variantGiven: set["variant"],
 			maxDepth: *maxDepth, threads: *threads, reference: *reference, json: *asJSON}, stdout, stderr)
 	}
 	if *depth < 1 || *depth > maxPerftDepth {
 		return fmt.Errorf("--depth %d: want 1 to %d", *depth, maxPerftDepth)
 	}
-	t, err := newTree(*variant, opt)
-	if err != nil {
+	var t tree
+	fen := ""
+	if p, err := c.position(v, starts, true); err == nil {
+		fen = p.FEN()
+		t, err = newTree(p, *reference)
+		if err != nil {
+			return err
+		}
+	} else if ref, refErr := referenceFromFEN(v, *starts.fen, *reference); refErr == nil {
+		// A position only the reference generator reads (the fast one
+		// refuses material no game can reach): it is counted all the same.
+		t, fen = ref, ref.fen
+	} else {
 		return err
 	}
 
 	start := time.Now()
 	var nodes uint64
-	var div []division
-	bar := startProgress(stderr, fmt.Sprintf("perft %s depth %d", *variant, *depth), -1)
+	var div []variant.Division
+	bar := startProgress(stderr, fmt.Sprintf("perft %s depth %d", v.Name, *depth), -1)
 	if *divide {
 		div, err = t.Divide(ctx, *depth, *threads)
-		nodes, _ = sumDivide(div, nil)
+		nodes, _ = variant.SumDivision(div, nil)
 	} else {
 		nodes, err = t.Perft(ctx, *depth, *threads)
 	}
@@ -129,12 +138,12 @@ func perftCommand(ctx context.Context, args []string, _ io.Reader, stdout, stder
 		return err
 	}
 	elapsed := time.Since(start).Seconds()
-	res := perftResult{Variant: *variant, FEN: t.FEN(), Depth: *depth, Nodes: nodes, Seconds: elapsed, NPS: float64(nodes) / max(elapsed, 1e-9)}
+	res := perftResult{Variant: v.Name, FEN: fen, Depth: *depth, Nodes: nodes, Seconds: elapsed, NPS: float64(nodes) / max(elapsed, 1e-9)}
 	if *divide {
 		res.Divide = map[string]uint64{}
 		for _, d := range div {
-			fmt.Fprintf(stdout, "%s: %d\n", d.Move, d.Nodes)
-			res.Divide[d.Move] = d.Nodes
+			fmt.Fprintf(stdout, "%s: %d\n", d.Action, d.Nodes)
+			res.Divide[d.Action] = d.Nodes
 		}
 		fmt.Fprintln(stdout)
 	}
@@ -151,14 +160,17 @@ func perftCommand(ctx context.Context, args []string, _ io.Reader, stdout, stder
 // rather than silently ignoring one: each start-position flag against the
 // others, the suite's own positions and depths against the single-position
 // flags, and empty values given on purpose.
-func checkPerftFlags(set map[string]bool, fs *flag.FlagSet) error {
-	for _, name := range []string{"fen", "setup", "tabiya", "suite", "variant"} {
+func checkPerftFlags(set map[string]bool, fs *flag.FlagSet, starts *startFlags) error {
+	for _, name := range []string{"suite", "variant"} {
 		if set[name] && fs.Lookup(name).Value.String() == "" {
 			return usageErrorf("--%s: empty value", name)
 		}
 	}
+	if err := starts.check(); err != nil {
+		return err
+	}
 	if set["suite"] {
-		for _, name := range []string{"fen", "depth", "divide", "chess960", "setup", "tabiya"} {
+		for _, name := range append([]string{"depth", "divide"}, starts.given()...) {
 			if set[name] {
 				return usageErrorf("--%s cannot go with --suite: the file gives every position and depth (limit depths with --max-depth)", name)
 			}
@@ -168,20 +180,39 @@ func checkPerftFlags(set map[string]bool, fs *flag.FlagSet) error {
 	if set["max-depth"] {
 		return usageErrorf("--max-depth goes with --suite (one position takes --depth)")
 	}
-	starts := []string{"fen", "chess960", "setup", "tabiya"}
-	for i, a := range starts {
-		for _, b := range starts[i+1:] {
-			if set[a] && set[b] {
-				return usageErrorf("--%s and --%s both choose the start position: give one", a, b)
-			}
-		}
-	}
 	return nil
+}
+
+// tree is a position whose move tree perft counts: the game's own
+// generator, or with reference the reference generator of package rules.
+type tree interface {
+	Perft(ctx context.Context, depth, threads int) (uint64, error)
+	Divide(ctx context.Context, depth, threads int) ([]variant.Division, error)
+}
+
+// fast counts through the registry (the game's fast generator where it
+// has one).
+type fast struct{ p variant.Position }
+
+func (f fast) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	return variant.Perft(ctx, f.p, depth, threads)
+}
+
+func (f fast) Divide(ctx context.Context, depth, threads int) ([]variant.Division, error) {
+	return variant.Divide(ctx, f.p, depth, threads)
+}
+
+func newTree(p variant.Position, ref bool) (tree, error) {
+	if ref {
+		return newReference(p)
+	}
+	return fast{p}, nil
 }
 
 // suiteOptions are the flags of perft --suite.
 type suiteOptions struct {
-	path, variant string
+	path    string
+	variant *variant.Variant
 	// variantGiven: --variant was on the command line; otherwise a file of
 	// PDN FEN positions is read as draughts.
 	variantGiven bool
@@ -190,9 +221,6 @@ type suiteOptions struct {
 	reference    bool
 	json         bool
 }
-
-// draughtsNames are the --variant spellings of English draughts.
-var draughtsNames = []string{"draughts", "english-draughts", "checkers"}
 
 // isPDNFEN reports whether a reference file's position is a draughts PDN
 // FEN ("B:W21,22:B1,2", a pdnfen line) rather than a chess-family FEN (an
@@ -203,35 +231,39 @@ func isPDNFEN(fen string) bool {
 	return ok && (side == "W" || side == "B")
 }
 
-// suiteVariant is the variant to read a suite's positions as: --variant if
-// given, else draughts for a file of PDN FEN positions and chess for one
-// of FEN positions. A --variant that cannot read the file's kind of
-// position, or a file of both kinds, is an error.
-func suiteVariant(o suiteOptions, cases []perftdata.Case) (string, error) {
+// suiteVariant is the game to read a suite's positions as: --variant if
+// given, else the PDN family's (draughts) for a file of PDN FEN positions
+// and the default (chess) for one of FEN positions. A --variant that
+// cannot read the file's kind of position, or a file of both kinds, is an
+// error.
+func (c *cli) suiteVariant(o suiteOptions, cases []perftdata.Case) (*variant.Variant, error) {
 	pdn := 0
-	for _, c := range cases {
-		if isPDNFEN(c.FEN) {
+	for _, cs := range cases {
+		if isPDNFEN(cs.FEN) {
 			pdn++
 		}
 	}
-	draughts := slices.Contains(draughtsNames, o.variant)
+	draughts := o.variant.Family == variant.PDN
+	pdnGame, hasPDN := c.pdnGame()
 	switch {
 	case len(cases) == 0:
-		return "", fmt.Errorf("%s: no positions", o.path)
+		return nil, fmt.Errorf("%s: no positions", o.path)
 	case pdn > 0 && pdn < len(cases):
-		return "", fmt.Errorf("%s: mixes draughts positions (pdnfen) with chess-family ones (epd)", o.path)
-	case pdn > 0 && !o.variantGiven:
-		return "draughts", nil
+		return nil, fmt.Errorf("%s: mixes draughts positions (pdnfen) with chess-family ones (epd)", o.path)
+	case pdn > 0 && !o.variantGiven && hasPDN:
+		return pdnGame, nil
+	case pdn > 0 && !draughts && hasPDN:
+		return nil, fmt.Errorf("%s: holds draughts positions (pdnfen), not %s ones: drop --variant or give --variant %s", o.path, o.variant, pdnGame)
 	case pdn > 0 && !draughts:
-		return "", fmt.Errorf("%s: holds draughts positions (pdnfen), not %s ones: drop --variant or give --variant draughts", o.path, o.variant)
+		return nil, fmt.Errorf("%s: holds draughts positions (pdnfen), not %s ones", o.path, o.variant)
 	case pdn == 0 && draughts:
-		return "", fmt.Errorf("%s: holds chess-family positions (epd), not draughts ones", o.path)
+		return nil, fmt.Errorf("%s: holds chess-family positions (epd), not draughts ones", o.path)
 	}
 	return o.variant, nil
 }
 
 // perftSuite checks every case of a reference file and reports mismatches.
-func perftSuite(ctx context.Context, o suiteOptions, stdout, stderr io.Writer) error {
+func (c *cli) perftSuite(ctx context.Context, o suiteOptions, stdout, stderr io.Writer) error {
 	f, err := os.Open(o.path)
 	if err != nil {
 		return err
@@ -246,13 +278,13 @@ func perftSuite(ctx context.Context, o suiteOptions, stdout, stderr io.Writer) e
 	if err != nil {
 		return fmt.Errorf("%s: %w", o.path, err)
 	}
-	variant, err := suiteVariant(o, cases)
+	v, err := c.suiteVariant(o, cases)
 	if err != nil {
 		return err
 	}
 	total := 0
-	for _, c := range cases {
-		for _, want := range c.Counts {
+	for _, cs := range cases {
+		for _, want := range cs.Counts {
 			if o.maxDepth == 0 || want.Depth <= o.maxDepth {
 				total++
 			}
@@ -261,21 +293,25 @@ func perftSuite(ctx context.Context, o suiteOptions, stdout, stderr io.Writer) e
 	start := time.Now()
 	bar := startProgress(stderr, "perft suite "+o.path, total)
 	defer bar.stop()
-	res := suiteResult{Suite: o.path, Variant: variant, Positions: len(cases)}
-	for _, c := range cases {
-		t, err := newTree(variant, positionOptions{fen: c.FEN, chess960: -1, reference: o.reference})
+	res := suiteResult{Suite: o.path, Variant: v.Name, Positions: len(cases)}
+	for _, cs := range cases {
+		p, err := v.FromFENLenient(cs.FEN)
+		var t tree
+		if err == nil {
+			t, err = newTree(p, o.reference)
+		}
 		if err != nil {
-			fmt.Fprintf(stdout, "%s: %v\n", c.ID, err)
+			fmt.Fprintf(stdout, "%s: %v\n", cs.ID, err)
 			res.Mismatches++
-			res.Failures = append(res.Failures, suiteFailure{ID: c.ID, FEN: c.FEN, Error: err.Error()})
+			res.Failures = append(res.Failures, suiteFailure{ID: cs.ID, FEN: cs.FEN, Error: err.Error()})
 			continue
 		}
-		for _, want := range c.Counts {
+		for _, want := range cs.Counts {
 			if o.maxDepth > 0 && want.Depth > o.maxDepth {
 				continue
 			}
 			if want.Depth < 0 || want.Depth > maxPerftDepth {
-				return fmt.Errorf("%s: %s: depth %d: want 0 to %d", o.path, c.ID, want.Depth, maxPerftDepth)
+				return fmt.Errorf("%s: %s: depth %d: want 0 to %d", o.path, cs.ID, want.Depth, maxPerftDepth)
 			}
 			got, err := t.Perft(ctx, want.Depth, o.threads)
 			if err != nil {
@@ -285,8 +321,8 @@ func perftSuite(ctx context.Context, o suiteOptions, stdout, stderr io.Writer) e
 			bar.step(1)
 			if got != want.Nodes {
 				res.Mismatches++
-				res.Failures = append(res.Failures, suiteFailure{ID: c.ID, FEN: c.FEN, Depth: want.Depth, Nodes: got, Want: want.Nodes})
-				fmt.Fprintf(stdout, "MISMATCH %s depth %d: %d, want %d (%s)\n", c.ID, want.Depth, got, want.Nodes, c.FEN)
+				res.Failures = append(res.Failures, suiteFailure{ID: cs.ID, FEN: cs.FEN, Depth: want.Depth, Nodes: got, Want: want.Nodes})
+				fmt.Fprintf(stdout, "MISMATCH %s depth %d: %d, want %d (%s)\n", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
 			}
 		}
 	}

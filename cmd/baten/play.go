@@ -9,7 +9,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -19,7 +18,7 @@ import (
 	"github.com/baten-chess/baten/engine"
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/pgn"
-	"github.com/baten-chess/baten/shatranj"
+	"github.com/baten-chess/baten/variant"
 	"golang.org/x/term"
 )
 
@@ -28,8 +27,8 @@ const playHelp = `Commands (one per line):
   ban <from><to>      Ban-Chess: ban the opponent's move from→to (also b:e2e4)
   moves               list the legal moves (or bans)
   board               draw the board
-  new [variant]       new game: chess, chess960, shatranj, banchess, draughts
-  new960 [n]          Chess960 start n (Scharnagl 0-959), random without n
+  new [variant]       new game of any game "baten variants" lists (this one again without a name)
+  new960 [n]          Chess960 start n (Scharnagl 0-959), random without n (also: chess960 [n])
   position960         the Scharnagl number of this game's start
   setup alternative   shatranj: Shah on e1/e8 (setup standard: back)
   tabiya <n|name>     shatranj: start from an opening array (tabiya)
@@ -50,6 +49,7 @@ const playHelp = `Commands (one per line):
 
 // session is one "baten play" session: the game and how to show it.
 type session struct {
+	games *variant.Registry
 	g     *game.Game
 	out   io.Writer
 	style boardStyle
@@ -64,10 +64,10 @@ type session struct {
 	ctx       context.Context
 }
 
-func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
+func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	variant := fs.String("variant", "chess", "game: chess, chess960, shatranj, banchess, draughts")
-	fen := fs.String("fen", "", "start from this position (the variant's FEN)")
+	variantName := fs.String("variant", c.defaultGame(), "game: "+strings.Join(c.games.Names(), ", ")+" (see baten variants)")
+	starts := c.addStartFlags(fs, "start from this position (the variant's FEN)")
 	ascii := fs.Bool("ascii", false, "draw pieces as letters instead of Unicode figurines")
 	numbers := fs.Bool("numbers", false, "draughts: show the numbers of empty squares")
 	noColor := fs.Bool("no-color", false, "no colours even on a terminal")
@@ -83,18 +83,18 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ 
 	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
-	v, err := playVariant(*variant)
+	v, err := c.games.Lookup(*variantName)
 	if err != nil {
 		return fmt.Errorf("--variant: %w", err)
 	}
-	start, err := game.NewPosition(v, *fen)
+	start, err := c.position(v, starts, false)
 	if err != nil {
-		return fmt.Errorf("--fen: %w", err)
+		return err
 	}
 	if *seed == 0 {
 		*seed = rand.Uint64()
 	}
-	s := &session{g: game.New(start), out: stdout, rng: rand.New(rand.NewPCG(*seed, 0)), ctx: ctx}
+	s := &session{games: c.games, g: game.New(start), out: stdout, rng: rand.New(rand.NewPCG(*seed, 0)), ctx: ctx}
 	s.style = boardStyle{ascii: *ascii, numbers: *numbers}
 	if *level < 1 || *level > 30 {
 		return fmt.Errorf("--level %d: want 1-30", *level)
@@ -122,17 +122,6 @@ func playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ 
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
-}
-
-// playVariant reads a variant name for play and new. A variant that only
-// perft knows (it has a move generator but no game adapter: notation,
-// outcomes, records) is named as such rather than as unknown.
-func playVariant(name string) (game.Variant, error) {
-	v, err := game.ParseVariant(name)
-	if err != nil && slices.Contains(variantNames, strings.ToLower(strings.TrimSpace(name))) {
-		return 0, fmt.Errorf("%s is available in perft only (play has chess, chess960, shatranj, banchess and draughts)", strings.TrimSpace(name))
-	}
-	return v, err
 }
 
 // runLines reads commands from a pipe or file, one per line, and prints
@@ -186,7 +175,7 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 // prompt names the side to act: "white> ", "black (ban)> ".
 func (s *session) prompt() string {
 	p := s.g.Position()
-	if len(p.Moves()) > 0 && p.Moves()[0].IsBan() {
+	if legal := p.Legal(); len(legal) > 0 && legal[0].IsBan() {
 		return p.Turn().String() + " (ban)> "
 	}
 	return p.Turn().String() + "> "
@@ -227,8 +216,8 @@ func (s *session) execute(line string) (quit bool) {
 	case "moves":
 		p := s.g.Position()
 		var texts []string
-		for _, m := range p.Moves() {
-			texts = append(texts, p.Notation(m))
+		for _, m := range p.Legal() {
+			texts = append(texts, p.Format(m, variant.Human))
 		}
 		fmt.Fprintln(s.out, strings.Join(texts, " "))
 	case "new":
@@ -237,12 +226,6 @@ func (s *session) execute(line string) (quit bool) {
 		err = s.new960(args)
 	case "position960":
 		err = s.position960()
-	case "setup":
-		err = s.setup(args)
-	case "tabiya":
-		err = s.tabiya(args)
-	case "ballot":
-		err = s.ballot(args)
 	case "fen":
 		fmt.Fprintln(s.out, s.g.Position().FEN())
 	case "load":
@@ -252,7 +235,7 @@ func (s *session) execute(line string) (quit bool) {
 	case "draw":
 		err = s.draw()
 	case "claim":
-		var o game.Outcome
+		var o variant.Outcome
 		if o, err = s.g.Claim(); err == nil {
 			s.reportEnd(o)
 		}
@@ -274,11 +257,11 @@ func (s *session) execute(line string) (quit bool) {
 		var best string
 		if best, err = s.think(); err == nil {
 			p := s.g.Position()
-			m, parseErr := p.ParseMove(best)
+			m, parseErr := p.Parse(best)
 			if parseErr != nil {
 				err = parseErr
 			} else {
-				fmt.Fprintf(s.out, "hint: %s\n", p.Notation(m))
+				fmt.Fprintf(s.out, "hint: %s\n", p.Format(m, variant.Human))
 			}
 		}
 	case "ban":
@@ -288,7 +271,11 @@ func (s *session) execute(line string) (quit bool) {
 			err = s.play("b:" + args[0])
 		}
 	default:
-		err = s.play(strings.Join(fields, " "))
+		if v, isSet := s.startSetGame(cmd); isSet {
+			err = s.startSetCommand(v, cmd, args)
+		} else {
+			err = s.play(strings.Join(fields, " "))
+		}
 	}
 	if err != nil {
 		fmt.Fprintf(s.out, "error: %v\n", err)
@@ -298,8 +285,8 @@ func (s *session) execute(line string) (quit bool) {
 
 // play makes a move (or ban, "b:e2e4") and reports it.
 func (s *session) play(text string) error {
-	if strings.HasPrefix(strings.ToLower(text), "b:") && s.g.Variant() != game.BanChess {
-		return fmt.Errorf("bans exist only in Ban-Chess; this is a %v game (try: new banchess)", s.g.Variant())
+	if strings.HasPrefix(strings.ToLower(text), "b:") && !hasBans(s.g.Start()) {
+		return fmt.Errorf("this %v game has no bans%s", s.g.Variant().Title, s.banGames())
 	}
 	p := s.g.Position()
 	m, err := s.g.PlayText(text)
@@ -316,7 +303,7 @@ func (s *session) play(text string) error {
 }
 
 // reportMove prints a move just played (and the board or the end).
-func (s *session) reportMove(before game.Position, m game.Move) {
+func (s *session) reportMove(before variant.Position, m variant.Action) {
 	fmt.Fprintln(s.out, moveLine(before, m, len(s.g.Moves())))
 	s.showState()
 }
@@ -358,26 +345,22 @@ func (s *session) think() (string, error) {
 	if _, over := s.g.Outcome(); over {
 		return "", game.ErrGameOver
 	}
-	if s.engine == nil || s.engine.Variant() != s.g.Variant().String() {
-		e, err := engine.New(s.g.Variant().String(), engine.Options{})
+	if s.engine == nil || s.engine.Variant() != s.g.Variant() {
+		e, err := engine.New(s.g.Variant(), engine.Options{})
 		if err != nil {
 			return "", err
 		}
 		s.engine = e
 	}
 	e := s.engine
-	var moves []string
-	for _, m := range s.g.Moves() {
-		moves = append(moves, m.String())
-	}
-	if err := e.SetPosition(s.g.Start().FEN(), s.g.Variant() == game.Chess960, moves); err != nil {
+	if err := e.SetPosition(s.g.Start(), s.g.Moves()); err != nil {
 		return "", err
 	}
 	best, err := e.BestMove(s.ctx, s.limits)
 	if err != nil {
 		return "", err
 	}
-	if legal := s.g.Position().Moves(); len(legal) > 0 && legal[0].IsBan() && !strings.HasPrefix(best, "b:") {
+	if legal := s.g.Position().Legal(); len(legal) > 0 && legal[0].IsBan() && !strings.HasPrefix(best, "b:") {
 		best = "b:" + best // the engine writes bans as plain from-to pairs
 	}
 	return best, nil
@@ -405,29 +388,29 @@ func (s *session) engineMove() error {
 }
 
 // moveLine describes a move just played: "1. e4", "1... e5", "white bans e2e4".
-func moveLine(before game.Position, m game.Move, plies int) string {
-	note := before.Notation(m)
+func moveLine(before variant.Position, m variant.Action, plies int) string {
+	note := before.Format(m, variant.Human)
 	side := before.Turn()
 	if m.IsBan() {
 		return fmt.Sprintf("%v bans %s", side, strings.TrimPrefix(note, "b:"))
 	}
 	fields := strings.Fields(before.FEN())
-	if before.Variant() == game.Draughts || len(fields) < 6 {
+	if before.Variant().Family == variant.PDN || len(fields) < 6 {
 		return fmt.Sprintf("%d. %v %s", (plies+1)/2, side, note)
 	}
 	number := fields[5]
-	if side == game.White {
+	if side == variant.White {
 		return number + ". " + note
 	}
 	return number + "... " + note
 }
 
-func (s *session) reportEnd(o game.Outcome) {
+func (s *session) reportEnd(o variant.Outcome) {
 	fmt.Fprintf(s.out, "game over: %v (%s)\n", o, o.Result())
 }
 
 // start replaces the game by a new one from p and shows it.
-func (s *session) start(p game.Position) {
+func (s *session) start(p variant.Position) {
 	s.g = game.New(p)
 	fmt.Fprintf(s.out, "new %v game: %s\n", p.Variant(), p.FEN())
 	s.showState()
@@ -437,44 +420,115 @@ func (s *session) newGame(args []string) error {
 	v := s.g.Variant()
 	if len(args) > 0 {
 		var err error
-		if v, err = playVariant(strings.Join(args, " ")); err != nil {
+		if v, err = s.games.Lookup(strings.Join(args, " ")); err != nil {
 			return err
 		}
 	}
-	if v == game.Chess960 {
-		return s.new960(nil)
+	if v.RandomStart && len(v.Starts) > 0 {
+		return s.startFrom(v, v.Starts[0].Name, nil) // a random array (Chess960)
 	}
-	p, err := game.NewPosition(v, "")
+	s.start(v.Start())
+	return nil
+}
+
+// new960 starts a game from a Chess960 array: the first start set of the
+// registry's game that starts from many arrays (RandomStart), whatever
+// game is being played now.
+func (s *session) new960(args []string) error {
+	for _, v := range s.games.All() {
+		if v.RandomStart && len(v.Starts) > 0 {
+			return s.startFrom(v, v.Starts[0].Name, args)
+		}
+	}
+	return errors.New("no game starts from Chess960 arrays")
+}
+
+// startSetGame returns the game a start-set command (tabiya, ballot,
+// setup, chess960) applies to: the current one if it has the set, else
+// the first registered game that has it.
+func (s *session) startSetGame(set string) (*variant.Variant, bool) {
+	if _, ok := s.g.Variant().StartSet(set); ok {
+		return s.g.Variant(), true
+	}
+	for _, v := range s.games.All() {
+		if _, ok := v.StartSet(set); ok {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// startFrom starts a new game of v from a member of its start set: "tabiya
+// 1", "ballot 12", "setup alternative", "chess960 518". A numbered set
+// picks a random member when none is given.
+func (s *session) startFrom(v *variant.Variant, set string, args []string) error {
+	st, ok := v.StartSet(set)
+	if !ok {
+		return fmt.Errorf("%s has no %s start positions", v.Title, set)
+	}
+	member := strings.Join(args, " ")
+	if member == "" && st.Count > 0 {
+		member = strconv.Itoa(st.First + s.rng.IntN(st.Count))
+	}
+	if member == "" {
+		return fmt.Errorf("%s wants %s", set, st.Help)
+	}
+	p, err := v.StartFrom(set, member)
 	if err != nil {
 		return err
+	}
+	if st.Describe != nil {
+		fmt.Fprintln(s.out, st.Describe(member))
 	}
 	s.start(p)
 	return nil
 }
 
-func (s *session) new960(args []string) error {
-	n := s.rng.IntN(960)
-	if len(args) > 0 {
-		var err error
-		if n, err = strconv.Atoi(args[0]); err != nil || n < 0 || n > 959 {
-			return fmt.Errorf("new960 %s: want a Scharnagl number 0-959", args[0])
+// startSetCommand runs a start-set command (tabiya, ballot, setup,
+// chess960) in the current game, which must have that set.
+func (s *session) startSetCommand(v *variant.Variant, set string, args []string) error {
+	if v != s.g.Variant() {
+		return fmt.Errorf("%s applies to %s (try: new %s)", set, v.Name, v.Name)
+	}
+	return s.startFrom(v, set, args)
+}
+
+// hasBans reports whether a game has bans: its start, or the position
+// after its first action, offers one.
+func hasBans(p variant.Position) bool {
+	for range 2 {
+		legal := p.Legal()
+		if len(legal) == 0 {
+			return false
+		}
+		if legal[0].IsBan() {
+			return true
+		}
+		next, err := p.Play(legal[0])
+		if err != nil {
+			return false
+		}
+		p = next
+	}
+	return false
+}
+
+// banGames suggests the registry's games with bans: " (try: new banchess)".
+func (s *session) banGames() string {
+	for _, v := range s.games.All() {
+		if hasBans(v.Start()) {
+			return " (try: new " + v.Name + ")"
 		}
 	}
-	p, err := game.Chess960Start(n)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(s.out, "Chess960 position %d\n", n)
-	s.start(p)
-	return nil
+	return ""
 }
 
 func (s *session) position960() error {
-	start, ok := s.g.Start().(interface{ Chess() chess.Position })
+	start, ok := s.g.Start().(interface{ Chess() (chess.Position, bool) })
 	if !ok {
 		return fmt.Errorf("a %v game has no Chess960 number", s.g.Variant())
 	}
-	cp := start.Chess()
+	cp, _ := start.Chess()
 	n, ok := chess.ScharnaglNumber(&cp)
 	if !ok {
 		return errors.New("this game's start is not a Chess960 start position")
@@ -483,53 +537,11 @@ func (s *session) position960() error {
 	return nil
 }
 
-func (s *session) setup(args []string) error {
-	if s.g.Variant() != game.Shatranj {
-		return errors.New("setup applies to shatranj (try: new shatranj)")
-	}
-	fen := shatranj.StartFEN
-	switch strings.Join(args, " ") {
-	case "alternative":
-		fen = shatranj.AlternativeFEN
-	case "standard", "":
-	default:
-		return fmt.Errorf("setup %q: want standard or alternative", strings.Join(args, " "))
-	}
-	p, err := game.NewPosition(game.Shatranj, fen)
-	if err != nil {
-		return err
-	}
-	s.start(p)
-	return nil
-}
-
-func (s *session) ballot(args []string) error {
-	if s.g.Variant() != game.Draughts {
-		return errors.New("ballots apply to draughts (try: new draughts)")
-	}
-	if len(args) != 1 {
-		return errors.New("ballot wants a number 1-174")
-	}
-	n, err := strconv.Atoi(args[0])
-	if err != nil {
-		return fmt.Errorf("ballot %q: want a number 1-174", args[0])
-	}
-	p, err := game.DraughtsBallot(n)
-	if err != nil {
-		return err
-	}
-	if b, ok := draughts.BallotByNumber(n); ok {
-		fmt.Fprintf(s.out, "ballot %d: %s\n", n, strings.Join(b.Moves[:], " "))
-	}
-	s.start(p)
-	return nil
-}
-
 func (s *session) load(fen string) error {
 	if fen == "" {
 		return errors.New("load wants a FEN")
 	}
-	p, err := game.NewPosition(s.g.Variant(), fen)
+	p, err := s.g.Variant().FromFEN(fen)
 	if err != nil {
 		return err
 	}
@@ -558,7 +570,7 @@ func (s *session) draw() error {
 
 // writeRecord prints the game as PGN (PDN for draughts).
 func (s *session) writeRecord(w io.Writer) error {
-	if s.g.Variant() == game.Draughts {
+	if s.g.Variant().Family == variant.PDN {
 		rec, err := s.g.DraughtsRecord(nil)
 		if err != nil {
 			return err
@@ -604,7 +616,7 @@ func (s *session) open(args []string) error {
 	if err != nil {
 		return err
 	}
-	g, err := game.FromPGN(pg)
+	g, err := game.FromPGN(pg, s.games)
 	var contradiction *game.ResultError
 	switch {
 	case errors.As(err, &contradiction):
@@ -617,25 +629,5 @@ func (s *session) open(args []string) error {
 	s.g = g
 	fmt.Fprintf(s.out, "opened %s: %v game, %d moves\n", args[0], g.Variant(), len(g.Moves()))
 	s.showState()
-	return nil
-}
-
-func (s *session) tabiya(args []string) error {
-	if s.g.Variant() != game.Shatranj {
-		return errors.New("tabiyat apply to shatranj (try: new shatranj)")
-	}
-	if len(args) == 0 {
-		return errors.New("tabiya wants a number or a name")
-	}
-	t, err := lookupTabiya(strings.Join(args, " "))
-	if err != nil {
-		return err
-	}
-	p, err := game.NewPosition(game.Shatranj, t.FEN)
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(s.out, "tabiya %s\n", t.Name)
-	s.start(p)
 	return nil
 }

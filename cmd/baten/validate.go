@@ -16,13 +16,14 @@ import (
 // validateStats are the running totals of a validate run.
 type validateStats struct{ games, moves, errors int }
 
-func validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
+func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten validate FILE.pgn|FILE.pdn … (- for stdin)\n\n"+
-			"Replays every game (chess, Chess960, shatranj, Ban-Chess by the Variant tag;\n"+
-			"English draughts by GameType 21 or a .pdn name), reports the first illegal\n"+
-			"move of each bad game and a summary; exit status 1 on any error.\n")
+			"Replays every game in the game its Variant tag names (see baten variants;\n"+
+			"standard chess without one; English draughts by GameType 21 or a .pdn name),\n"+
+			"reports the first illegal move of each bad game and a summary; exit status 1\n"+
+			"on any error.\n")
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args, stdout, true); err != nil {
@@ -33,7 +34,7 @@ func validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout
 	}
 	var st validateStats
 	for _, name := range fs.Args() {
-		if err := validateFile(ctx, name, stdin, stdout, &st); err != nil {
+		if err := c.validateFile(ctx, name, stdin, stdout, &st); err != nil {
 			return err
 		}
 	}
@@ -46,7 +47,7 @@ func validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout
 
 // validateFile replays the games of one file, one at a time (constant
 // memory), reporting each bad game on stdout.
-func validateFile(ctx context.Context, name string, stdin io.Reader, stdout io.Writer, st *validateStats) error {
+func (c *cli) validateFile(ctx context.Context, name string, stdin io.Reader, stdout io.Writer, st *validateStats) error {
 	in := stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -78,10 +79,10 @@ func validateFile(ctx context.Context, name string, stdin io.Reader, stdout io.W
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
-		if _, hasVariant := pg.Tags.Lookup("Variant"); pdn && !hasVariant && pg.Tags.Get("GameType") == "" {
-			pg.Tags.Set("GameType", "21")
+		if v, ok := c.pdnGame(); ok && pdn && pg.Tags.Get("Variant") == "" && pg.Tags.Get("GameType") == "" {
+			pg.Tags.Set("Variant", v.Name)
 		}
-		g, err := game.FromPGN(pg)
+		g, err := game.FromPGN(pg, c.games)
 		if g != nil {
 			st.moves += len(g.Moves())
 		}

@@ -1,0 +1,214 @@
+package engine
+
+import (
+	"hash/maphash"
+	"strconv"
+	"strings"
+
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/kinematics"
+	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/variant"
+)
+
+// genericGame searches any game of the registry through variant.Position
+// alone: copy-make on a stack of positions, legal actions as the
+// position lists them. It is what makes a game playable by the engine the
+// moment it is registered; games with a bitboard package have faster
+// adapters of their own. Its evaluation is material for games defined as
+// data over package rules (piece values from mobility, see pieceValues)
+// and 0 otherwise, so that such a game is still searched for its ends.
+type genericGame struct {
+	stack  [maxPly + 8]variant.Position
+	legal  [maxPly + 8][]variant.Action // legal[i] lists stack[i]'s actions, nil until asked
+	n      int
+	values map[*rules.Variant][]int
+}
+
+func newGenericGame() *genericGame { return &genericGame{values: map[*rules.Variant][]int{}} }
+
+func (g *genericGame) cur() variant.Position { return g.stack[g.n] }
+
+func (g *genericGame) actions() []variant.Action {
+	if g.legal[g.n] == nil {
+		g.legal[g.n] = g.cur().Legal()
+		if g.legal[g.n] == nil {
+			g.legal[g.n] = []variant.Action{}
+		}
+	}
+	return g.legal[g.n]
+}
+
+func (g *genericGame) Actor() int { return int(g.cur().Turn()) }
+
+// Moves lists the legal actions unless the position is already decided
+// (a bare king: the game is over although moves remain).
+func (g *genericGame) Moves(dst []variant.Action) []variant.Action {
+	if _, over := g.cur().Outcome(); over {
+		return dst
+	}
+	return append(dst, g.actions()...)
+}
+
+func (g *genericGame) HasMoves() bool {
+	_, over := g.cur().Outcome()
+	return !over && len(g.actions()) > 0
+}
+
+// Tactical: every action in check with evasions, captures otherwise.
+func (g *genericGame) Tactical(dst []variant.Action, evasions bool) []variant.Action {
+	if _, over := g.cur().Outcome(); over {
+		return dst
+	}
+	inCheck := evasions && variant.InCheck(g.cur())
+	for _, a := range g.actions() {
+		if inCheck || g.Order(a) > 0 {
+			dst = append(dst, a)
+		}
+	}
+	return dst
+}
+
+func (g *genericGame) StandPat(evasions bool) bool { return !evasions || !variant.InCheck(g.cur()) }
+func (g *genericGame) InCheck() bool               { return variant.InCheck(g.cur()) }
+
+func (g *genericGame) Make(a variant.Action) {
+	next, err := g.cur().Play(a)
+	if err != nil {
+		panic("engine: an action the position listed was refused: " + err.Error())
+	}
+	g.n++
+	g.stack[g.n], g.legal[g.n] = next, nil
+}
+
+func (g *genericGame) Unmake() { g.stack[g.n], g.legal[g.n] = nil, nil; g.n-- }
+
+func (g *genericGame) Key() uint64 { return g.cur().Key() }
+
+// Evaluate is the actor's material minus the opponent's.
+func (g *genericGame) Evaluate() int {
+	r, ok := g.cur().(interface{ Rules() *rules.Position })
+	if !ok {
+		return 0
+	}
+	p := r.Rules()
+	values := g.pieceValues(p.Variant())
+	score := 0
+	for _, sq := range p.Variant().Size.Squares() {
+		pc := p.At(sq)
+		if pc.Empty() {
+			continue
+		}
+		if pc.Owner == p.Turn() {
+			score += values[pc.Kind]
+		} else {
+			score -= values[pc.Kind]
+		}
+	}
+	return score
+}
+
+// pieceValues gives each kind of a data-defined game a value from its
+// mobility m, the average number of squares it reaches from the squares
+// of the empty board: 100 + 38m, which gives the chess pieces about 300
+// (knight, m = 5.25), 430 (bishop), 630 (rook) and 960 (queen), so a new
+// piece gets a sensible value without tuning. Royal pieces count 0 (they
+// are never taken).
+func (g *genericGame) pieceValues(v *rules.Variant) []int {
+	if vals, ok := g.values[v]; ok {
+		return vals
+	}
+	vals := make([]int, len(v.Pieces)+1)
+	squares := v.Size.Squares()
+	for i, k := range v.Pieces {
+		if k.Royal {
+			continue
+		}
+		reach := 0
+		frame := kinematics.Frame{Size: v.Size, Forward: 1, Occupied: func(geom.Square) bool { return false }}
+		for _, sq := range squares {
+			for range k.Movement.Targets(frame, sq) {
+				reach++
+			}
+		}
+		vals[i+1] = 100 + 38*reach/len(squares)
+	}
+	g.values[v] = vals
+	return vals
+}
+
+// NoMoves: the position's own outcome for the actor.
+func (g *genericGame) NoMoves() int {
+	o, over := g.cur().Outcome()
+	switch {
+	case !over || o.Draw:
+		return 0
+	case int(o.Winner) == g.Actor():
+		return 1
+	}
+	return -1
+}
+
+// Ended reports a game the position decided while actions remain.
+func (g *genericGame) Ended() (int, int, bool) {
+	if _, over := g.cur().Outcome(); !over {
+		return 0, 0, false
+	}
+	return g.NoMoves(), 0, true
+}
+
+func (g *genericGame) Clock() int      { return variant.MoveRuleCount(g.cur()) }
+func (g *genericGame) ClockLimit() int { return g.cur().Variant().MoveRule }
+
+// Order ranks captures first, for games defined over package rules.
+func (g *genericGame) Order(a variant.Action) int {
+	if strings.Contains(g.cur().Format(a, variant.Human), "x") {
+		return 1
+	}
+	return 0
+}
+
+var historySeed = maphash.MakeSeed()
+
+func (g *genericGame) HistoryIndex(a variant.Action) int {
+	return int(maphash.String(historySeed, a.String()) % HistorySize)
+}
+
+// Text surface.
+
+func (g *genericGame) reset(start variant.Position) error {
+	g.n = 0
+	g.stack[0], g.legal[0] = start, nil
+	return nil
+}
+
+func (g *genericGame) native(a variant.Action) (variant.Action, bool) { return a, true }
+
+func (g *genericGame) parse(text string) (variant.Action, error) { return g.cur().Parse(text) }
+
+func (g *genericGame) commit(a variant.Action) {
+	g.Make(a)
+	g.stack[0], g.legal[0] = g.stack[g.n], g.legal[g.n]
+	g.n = 0
+}
+
+func (g *genericGame) text(a variant.Action) string     { return a.String() }
+func (g *genericGame) notation(a variant.Action) string { return g.cur().Format(a, variant.Human) }
+func (g *genericGame) fen() string                      { return g.cur().FEN() }
+
+// moveNumber reads the FEN's fullmove field; games without one have no
+// move numbers (0).
+func (g *genericGame) moveNumber() (int, bool) {
+	f := strings.Fields(g.cur().FEN())
+	if len(f) < 6 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(f[5])
+	if err != nil {
+		return 0, false
+	}
+	return n, g.cur().Turn() == variant.White
+}
+
+func (g *genericGame) mateMoves(plies int) int { return alternatingMate(plies) }
+func (g *genericGame) matePlies(n int) int     { return 2*n - 1 }

@@ -1,0 +1,107 @@
+package variant
+
+import "fmt"
+
+// Color is a side. In chess-family games White moves first; in English
+// draughts Black does.
+type Color uint8
+
+// The two sides.
+const (
+	White Color = iota
+	Black
+)
+
+// Other returns the opponent of c.
+func (c Color) Other() Color { return c ^ 1 }
+
+// String returns "white" or "black".
+func (c Color) String() string {
+	if c == White {
+		return "white"
+	}
+	return "black"
+}
+
+// Reason says why a game ended.
+type Reason uint8
+
+// The reasons a game ends, for every game.
+const (
+	NoReason             Reason = iota
+	Checkmate                   // the side to move is in check with no legal move
+	Stalemate                   // no legal move, not in check: a draw in chess, a win for the stalemating side in shatranj
+	BareKing                    // shatranj: a side is left with only its Shah and loses
+	CounterBare                 // shatranj: the bared side took the opponent's last piece at once: a draw
+	InsufficientMaterial        // neither side can ever win with the material left
+	DeadPosition                // no sequence of legal moves leads to a decisive result
+	NoPieces                    // draughts: the side to move has no pieces and loses
+	NoMoves                     // draughts: the side to move has no legal move and loses
+	ThreefoldRepetition         // claimed: the position occurred a third time
+	FivefoldRepetition          // automatic (chess family but shatranj): the position occurred a fifth time
+	FiftyMoves                  // claimed: 50 moves by each side without capture or pawn (Baidaq) move
+	FortyMoves                  // claimed (draughts): 40 moves by each side without capture or man move
+	SeventyFiveMoves            // automatic (chess family but shatranj): 75 moves by each side without capture or pawn move
+	Agreement                   // a draw offer was accepted
+	Resignation                 // a side resigned
+	TimeForfeit                 // a flag fell: a loss, or a draw when the opponent could not win
+	// Adjudication: decided off the board by an arbiter or adjudicator,
+	// with any result. Only records give it (see game.FromPGN): the PGN
+	// Termination values "adjudication", "abandoned", "rules infraction",
+	// "emergency" and "death", and tool-specific ones such as cutechess's
+	// "stalled connection", all of which a game cannot reach by play.
+	Adjudication
+)
+
+var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
+	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
+	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
+	"agreement", "resignation", "time forfeit", "adjudication"}
+
+// String names the reason in words ("checkmate", "fifty-move rule", …):
+// the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) {
+		return reasonNames[r]
+	}
+	return fmt.Sprintf("Reason(%d)", uint8(r))
+}
+
+// ParseReason reads a reason's String name back.
+func ParseReason(name string) (Reason, bool) {
+	for r := Checkmate; int(r) < len(reasonNames); r++ {
+		if reasonNames[r] == name {
+			return r, true
+		}
+	}
+	return NoReason, false
+}
+
+// Outcome is the end of a game: a winner or a draw, and the reason.
+type Outcome struct {
+	Draw   bool
+	Winner Color // meaningful when !Draw
+	Reason Reason
+}
+
+// Result returns the PGN result with White's score first: "1-0", "0-1" or
+// "1/2-1/2" (PDN for draughts lists Black first; see package draughts).
+func (o Outcome) Result() string {
+	switch {
+	case o.Draw:
+		return "1/2-1/2"
+	case o.Winner == White:
+		return "1-0"
+	}
+	return "0-1"
+}
+
+// String describes the outcome: "white wins by checkmate", "draw by
+// agreement", "draw by time forfeit" (a flag fell, the opponent could not
+// win).
+func (o Outcome) String() string {
+	if o.Draw {
+		return "draw by " + o.Reason.String()
+	}
+	return o.Winner.String() + " wins by " + o.Reason.String()
+}

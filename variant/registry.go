@@ -1,0 +1,134 @@
+package variant
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+)
+
+// Registry is a set of games looked up by name or alias. The zero value
+// is empty and ready to use; Builtin returns one with Baten's games.
+// A Registry is safe for concurrent lookups once no more games are
+// registered.
+type Registry struct {
+	list  []*Variant
+	byKey map[string]*Variant
+}
+
+// normalize is the lookup key of a name: lower case without spaces,
+// hyphens and underscores ("Ban-Chess" and "ban chess" are "banchess").
+func normalize(name string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '-', '_', '\t':
+			return -1
+		}
+		return r
+	}, strings.ToLower(strings.TrimSpace(name)))
+}
+
+// Register adds v. Its name, UCI name, PGN name and aliases must not
+// collide with any already registered (an error wrapping ErrDuplicate).
+func (r *Registry) Register(v *Variant) error {
+	keys := map[string]bool{}
+	for _, name := range append([]string{v.Name, v.UCIName, v.PGNName, v.Title}, v.Aliases...) {
+		if k := normalize(name); k != "" {
+			keys[k] = true
+		}
+	}
+	for k := range keys {
+		if other, ok := r.byKey[k]; ok {
+			return fmt.Errorf("%w: %q of %s is already %s's", ErrDuplicate, k, v.Name, other.Name)
+		}
+	}
+	if r.byKey == nil {
+		r.byKey = map[string]*Variant{}
+	}
+	for k := range keys {
+		r.byKey[k] = v
+	}
+	r.list = append(r.list, v)
+	return nil
+}
+
+// Lookup finds a game by its name, title, UCI or PGN name or an alias,
+// ignoring case, spaces, hyphens and underscores. An unknown name is an
+// error wrapping ErrUnknownVariant that lists the names known.
+func (r *Registry) Lookup(name string) (*Variant, error) {
+	if v, ok := r.byKey[normalize(name)]; ok {
+		return v, nil
+	}
+	return nil, fmt.Errorf("%w %q (want one of %s)", ErrUnknownVariant, name, strings.Join(r.Names(), ", "))
+}
+
+// All returns the games in the order they were registered.
+func (r *Registry) All() []*Variant { return append([]*Variant(nil), r.list...) }
+
+// Default returns the first game registered: the one a record without a
+// Variant tag is played in (standard chess among the built-ins).
+func (r *Registry) Default() (*Variant, bool) {
+	if len(r.list) == 0 {
+		return nil, false
+	}
+	return r.list[0], true
+}
+
+// ByPDNGameType returns the game whose PDN GameType number is n.
+func (r *Registry) ByPDNGameType(n int) (*Variant, bool) {
+	for _, v := range r.list {
+		if n != 0 && v.PDNGameType == n {
+			return v, true
+		}
+	}
+	return nil, false
+}
+
+// Names returns the canonical names in the order of All.
+func (r *Registry) Names() []string {
+	names := make([]string, len(r.list))
+	for i, v := range r.list {
+		names[i] = v.Name
+	}
+	return names
+}
+
+// Clone returns a registry with the same games, to which more can be
+// added without changing r.
+func (r *Registry) Clone() *Registry {
+	c := &Registry{list: r.All(), byKey: make(map[string]*Variant, len(r.byKey))}
+	for k, v := range r.byKey {
+		c.byKey[k] = v
+	}
+	return c
+}
+
+// builtin is built once; it is never changed afterwards (Builtin hands
+// out clones), so it is no mutable global state.
+var builtin = sync.OnceValue(func() *Registry {
+	r := &Registry{}
+	for _, v := range builtinGames() {
+		if err := r.Register(v); err != nil {
+			panic(err) // a programming error in the built-in table, caught by every test
+		}
+	}
+	return r
+})
+
+// Builtin returns a new registry holding Baten's built-in games: chess,
+// Chess960, shatranj, Ban-Chess, English draughts and Capablanca chess.
+func Builtin() *Registry { return builtin().Clone() }
+
+// Lookup finds a built-in game (see Registry.Lookup).
+func Lookup(name string) (*Variant, error) { return builtin().Lookup(name) }
+
+// All returns the built-in games.
+func All() []*Variant { return builtin().All() }
+
+// mustNew is New for the built-in table, whose definitions are constants.
+func mustNew(d Definition) *Variant {
+	v, err := New(d)
+	if err != nil {
+		panic(err)
+	}
+	return v
+}

@@ -1,0 +1,313 @@
+package variant
+
+import (
+	"context"
+	"fmt"
+	"hash/maphash"
+	"slices"
+	"strings"
+
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/rules"
+)
+
+// FromRules returns the Variant of a game defined as data for package
+// rules, played by its reference generator: desc names it (Name, Title,
+// aliases, UCI and PGN names, end rules) and def gives the rules. Size
+// and Rules are taken from def; a draughts-like game (def.FEN is
+// rules.DraughtsFEN) is of the PDN family, with Black moving first.
+// This is how Capablanca chess is built in, and how a game defined in a
+// file or a test joins a Registry without code anywhere else.
+func FromRules(desc Variant, def *rules.Variant) (*Variant, error) {
+	if _, err := rules.Start(def); err != nil {
+		return nil, fmt.Errorf("variant %s: start position: %w", desc.Name, err)
+	}
+	desc.Size = def.Size
+	desc.Rules = func() *rules.Variant { return def }
+	if def.FEN == rules.DraughtsFEN {
+		desc.Family = PDN
+		if desc.RulesMoveText == nil {
+			desc.RulesMoveText = pdnText(def.Size)
+		}
+	}
+	return New(Definition{
+		Variant: desc,
+		Start: func(v *Variant) Position {
+			p, _ := rules.Start(def) // checked above
+			return newRulesPosition(v, p)
+		},
+		FromFEN: func(v *Variant, fen string) (Position, error) {
+			p, err := rules.ParseFEN(def, fen)
+			if err != nil {
+				return nil, err
+			}
+			return newRulesPosition(v, p), nil
+		},
+	})
+}
+
+func capablancaGame() *Variant {
+	v, err := FromRules(Variant{
+		Name: "capablanca", Title: "Capablanca chess", UCIName: "capablanca", PGNName: "Capablanca",
+		Aliases:       []string{"capablancachess", "capa"},
+		AutomaticEnds: true,
+		RulesMoveText: kingMoveCastling,
+	}, rules.Capablanca())
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// rulesPosition adapts a position of package rules' reference generator:
+// slow, but it plays any game defined as data.
+type rulesPosition struct {
+	v     *Variant
+	p     *rules.Position // never changed: Play returns a new one
+	moves []rules.Move
+	texts []string // machine text of moves[i]
+}
+
+// rulesAction is the native value of a reference move: its machine text,
+// unique among the legal moves.
+type rulesAction string
+
+func newRulesPosition(v *Variant, p *rules.Position) rulesPosition {
+	r := rulesPosition{v: v, p: p, moves: p.LegalMoves()}
+	r.texts = make([]string, len(r.moves))
+	for i, m := range r.moves {
+		r.texts[i] = r.machine(m)
+	}
+	return r
+}
+
+func (r rulesPosition) machine(m rules.Move) string {
+	if r.v.RulesMoveText != nil {
+		return r.v.RulesMoveText(r.p, m)
+	}
+	return r.p.MoveText(m)
+}
+
+// Rules returns the reference generator's position.
+func (r rulesPosition) Rules() *rules.Position { return r.p }
+
+func (r rulesPosition) Variant() *Variant { return r.v }
+
+func (r rulesPosition) color(pl rules.Player) Color {
+	c := Color(pl)
+	if r.v.Family == PDN {
+		c = c.Other() // the first player is Black
+	}
+	return c
+}
+
+func (r rulesPosition) Turn() Color   { return r.color(r.p.Turn()) }
+func (r rulesPosition) InCheck() bool { return r.p.InCheck() }
+func (r rulesPosition) FEN() string   { return r.p.FEN() }
+
+var rulesSeed = maphash.MakeSeed()
+
+// Key hashes the FEN without its move counters, and without the en
+// passant square unless an en passant capture is legal: positions differ
+// for repetition only in what the player may do (FIDE 9.2.3).
+func (r rulesPosition) Key() uint64 {
+	fen := r.p.FEN()
+	if r.p.Variant().FEN == rules.ChessFEN {
+		if f := strings.Fields(fen); len(f) >= 4 {
+			if !slices.ContainsFunc(r.moves, func(m rules.Move) bool { return m.EnPassant }) {
+				f[3] = "-"
+			}
+			fen = strings.Join(f[:4], " ")
+		}
+	}
+	return maphash.String(rulesSeed, fen)
+}
+
+func (r rulesPosition) Legal() []Action {
+	out := make([]Action, len(r.moves))
+	for i, t := range r.texts {
+		out[i] = Action{native: rulesAction(t), text: t}
+	}
+	return out
+}
+
+func (r rulesPosition) index(a Action) int {
+	t, ok := a.native.(rulesAction)
+	if !ok {
+		return -1
+	}
+	for i, text := range r.texts {
+		if text == string(t) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (r rulesPosition) Play(a Action) (Position, error) {
+	i := r.index(a)
+	if i < 0 {
+		return nil, illegal(r, a)
+	}
+	next, err := r.p.Play(r.moves[i])
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrIllegal, err)
+	}
+	return newRulesPosition(r.v, next), nil
+}
+
+// Parse reads the machine notation or SAN (with or without check marks
+// and capture signs, O-O or 0-0).
+func (r rulesPosition) Parse(text string) (Action, error) {
+	t := strings.TrimSpace(text)
+	for _, m := range r.texts {
+		if m == t {
+			return Action{native: rulesAction(m), text: m}, nil
+		}
+	}
+	want := sanKey(t)
+	if want == "" {
+		return Action{}, fmt.Errorf("%w: empty move", ErrIllegal)
+	}
+	found := -1
+	for i, m := range r.moves {
+		if sanKey(r.san(m, false)) == want {
+			if found >= 0 {
+				return Action{}, fmt.Errorf("%w: %q is ambiguous", ErrIllegal, text)
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		return Action{}, fmt.Errorf("%w: %q is not a legal move in %s", ErrIllegal, text, r.p.FEN())
+	}
+	return Action{native: rulesAction(r.texts[found]), text: r.texts[found]}, nil
+}
+
+// sanKey is SAN without what players often leave out or add: check and
+// mate marks, annotation glyphs, capture signs, "=" before a promotion.
+func sanKey(s string) string {
+	s = strings.ReplaceAll(s, "0", "O")
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '+', '#', '!', '?', 'x', '=', ':':
+			return -1
+		}
+		return r
+	}, s)
+}
+
+func (r rulesPosition) Format(a Action, n Notation) string {
+	i := r.index(a)
+	if i < 0 || n == Machine || r.v.Family == PDN {
+		return a.text
+	}
+	return r.san(r.moves[i], true)
+}
+
+// isPawn reports a kind written without a letter in SAN.
+func isPawn(k *rules.PieceKind) bool { return k.EnPassant || k.Name == "pawn" }
+
+// san writes m in standard algebraic notation with the game's piece
+// letters: castling O-O (towards the higher files) or O-O-O, the piece
+// letter, the origin file or rank or both where another piece of that
+// kind could reach the same square, x for a capture, =X for a promotion,
+// and with marks + or # for check and checkmate.
+func (r rulesPosition) san(m rules.Move, marks bool) string {
+	var b strings.Builder
+	switch {
+	case m.Castle && m.RookFrom.File > m.From.File:
+		b.WriteString("O-O")
+	case m.Castle:
+		b.WriteString("O-O-O")
+	default:
+		piece := r.p.At(m.From)
+		kind := r.p.Variant().Kind(piece.Kind)
+		capture := len(m.Captures) > 0
+		if isPawn(kind) {
+			if capture {
+				b.WriteString(geom.FileName(m.From.File))
+			}
+		} else {
+			b.WriteByte(kind.Letter)
+			b.WriteString(r.disambiguation(m))
+		}
+		if capture {
+			b.WriteByte('x')
+		}
+		b.WriteString(m.To.String())
+		if m.Promotion != 0 {
+			b.WriteByte('=')
+			b.WriteByte(r.p.Variant().Kind(m.Promotion).Letter)
+		}
+	}
+	if marks {
+		if next, err := r.p.Play(m); err == nil && next.InCheck() {
+			if len(next.LegalMoves()) == 0 {
+				b.WriteByte('#')
+			} else {
+				b.WriteByte('+')
+			}
+		}
+	}
+	return b.String()
+}
+
+func (r rulesPosition) disambiguation(m rules.Move) string {
+	kind := r.p.At(m.From).Kind
+	sameFile, sameRank, others := false, false, false
+	for _, o := range r.moves {
+		if o.Castle || o.To != m.To || o.From == m.From || r.p.At(o.From).Kind != kind {
+			continue
+		}
+		others = true
+		sameFile = sameFile || o.From.File == m.From.File
+		sameRank = sameRank || o.From.Rank == m.From.Rank
+	}
+	switch {
+	case !others:
+		return ""
+	case !sameFile:
+		return geom.FileName(m.From.File)
+	case !sameRank:
+		return fmt.Sprint(m.From.Rank + 1)
+	}
+	return m.From.String()
+}
+
+func (r rulesPosition) Outcome() (Outcome, bool) {
+	o, over := r.p.Outcome()
+	if !over {
+		return Outcome{}, false
+	}
+	out := Outcome{Draw: o.Draw, Winner: r.color(o.Winner)}
+	switch o.Reason {
+	case rules.Checkmate:
+		out.Reason = Checkmate
+	case rules.Stalemate:
+		out.Reason = Stalemate
+	case rules.BareKing:
+		out.Reason = BareKing
+	case rules.NoPieces:
+		out.Reason = NoPieces
+	default:
+		out.Reason = NoMoves
+	}
+	return out, true
+}
+
+func (r rulesPosition) MoveRuleCount() int { return r.p.Halfmove() }
+
+func (r rulesPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	if depth <= 1 || threads <= 1 {
+		return r.p.Perft(depth), ctx.Err()
+	}
+	return SumDivision(r.Divide(ctx, depth, threads))
+}
+
+func (r rulesPosition) Divide(ctx context.Context, depth, threads int) ([]Division, error) {
+	return DivideParallel(ctx, len(r.moves), threads, func(i int) Division {
+		next, _ := r.p.Play(r.moves[i]) // legal: Play cannot fail
+		return Division{r.texts[i], next.Perft(depth - 1)}
+	})
+}
