@@ -160,12 +160,40 @@ func (g *genericGame) Ended() (int, int, bool) {
 func (g *genericGame) Clock() int      { return variant.MoveRuleCount(g.cur()) }
 func (g *genericGame) ClockLimit() int { return g.cur().Variant().MoveRule }
 
-// Order ranks captures first, for games defined over package rules.
+// rulesMover is a registry position of a game defined over package rules,
+// which can show the reference move behind an action.
+type rulesMover interface {
+	Rules() *rules.Position
+	Move(a variant.Action) (rules.Move, bool)
+}
+
+// Order ranks captures and promotions first, most valuable victim first
+// and least valuable attacker next (MVV-LVA with the mobility values), for
+// games defined over package rules; other games' actions are all quiet.
 func (g *genericGame) Order(a variant.Action) int {
-	if strings.Contains(g.cur().Format(a, variant.Human), "x") {
-		return 1
+	r, ok := g.cur().(rulesMover)
+	if !ok {
+		return 0
 	}
-	return 0
+	m, ok := r.Move(a)
+	if !ok {
+		return 0
+	}
+	p := r.Rules()
+	values := g.pieceValues(p.Variant())
+	score := 0
+	for _, sq := range m.Captures {
+		if pc := p.At(sq); !pc.Empty() {
+			score += 16 * values[pc.Kind]
+		}
+	}
+	if m.Promotion != 0 {
+		score += 16 * values[m.Promotion]
+	}
+	if score > 0 {
+		score += 1000 - values[p.At(m.From).Kind]/16
+	}
+	return score
 }
 
 var historySeed = maphash.MakeSeed()

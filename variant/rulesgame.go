@@ -62,10 +62,12 @@ func capablancaGame() *Variant {
 // rulesPosition adapts a position of package rules' reference generator:
 // slow, but it plays any game defined as data.
 type rulesPosition struct {
-	v     *Variant
-	p     *rules.Position // never changed: Play returns a new one
-	moves []rules.Move
-	texts []string // machine text of moves[i]
+	v       *Variant
+	p       *rules.Position // never changed: Play returns a new one
+	moves   []rules.Move
+	texts   []string // machine text of moves[i]
+	outcome rules.Outcome
+	over    bool
 }
 
 // rulesAction is the native value of a reference move: its machine text,
@@ -78,7 +80,22 @@ func newRulesPosition(v *Variant, p *rules.Position) rulesPosition {
 	for i, m := range r.moves {
 		r.texts[i] = r.machine(m)
 	}
+	// The outcome, computed once: with moves left only the bare-king rule
+	// can end the game, and rules.Position.Outcome would list them again.
+	if len(r.moves) == 0 || p.Variant().BareKing {
+		r.outcome, r.over = p.Outcome()
+	}
 	return r
+}
+
+// Move returns the reference generator's move of a legal action, for code
+// that looks into it (the engine's capture ordering).
+func (r rulesPosition) Move(a Action) (rules.Move, bool) {
+	i := r.index(a)
+	if i < 0 {
+		return rules.Move{}, false
+	}
+	return r.moves[i], true
 }
 
 func (r rulesPosition) machine(m rules.Move) string {
@@ -276,7 +293,7 @@ func (r rulesPosition) disambiguation(m rules.Move) string {
 }
 
 func (r rulesPosition) Outcome() (Outcome, bool) {
-	o, over := r.p.Outcome()
+	o, over := r.outcome, r.over
 	if !over {
 		return Outcome{}, false
 	}

@@ -69,6 +69,12 @@ var scriptedGames = []struct {
 	{"start sets belong to their game", "chess", "tabiya 1\nballot 3\nsetup alternative\n",
 		[]string{"error: tabiya applies to shatranj (try: new shatranj)", "error: ballot applies to draughts (try: new draughts)",
 			"error: setup applies to shatranj (try: new shatranj)"}},
+	// A Capablanca game to checkmate; Fairy-Stockfish 11.1 (UCI_Variant
+	// capablanca) agrees: after these moves it reports "Checkers: e3" and
+	// perft 1 = 0.
+	{"capablanca to checkmate", "capablanca", "Cg3\na6\nc3\ni6\nc4\nh6\nd3\nAd6\nCf5\nAxf5\nAg5\nhxg5\nf3\nCxh2+\nBxh2\nAe3#\npgn\n",
+		[]string{"1. Cg3", "4... Ad6", "5... Axf5", "7... Cxh2+", "8... Ae3#", "game over: black wins by checkmate (0-1)",
+			`[Variant "Capablanca"]`, "Bxh2 Ae3# 0-1"}},
 	{"load a stalemate", "chess", "load 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
 		[]string{"new chess game", "game over: draw by stalemate (1/2-1/2)"}},
 	{"load a position without black pieces", "draughts", "load B:W18:B\n",

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"github.com/baten-chess/baten/variant"
+	"io"
 	"strings"
 	"testing"
 )
@@ -35,5 +38,44 @@ func TestRunUCI(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestUCICapablanca: baten uci offers Capablanca chess and answers go
+// depth 4 with a legal move of the position it was given.
+func TestUCICapablanca(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- run(context.Background(), []string{"uci"}, inR, outW, io.Discard)
+		outW.Close()
+	}()
+	io.WriteString(inW, "uci\nsetoption name UCI_Variant value capablanca\nposition startpos moves e2e4 e7e5 i1h3\ngo depth 4\n")
+	var transcript strings.Builder
+	best := ""
+	sc := bufio.NewScanner(outR)
+	for best == "" && sc.Scan() {
+		transcript.WriteString(sc.Text() + "\n")
+		if f := strings.Fields(sc.Text()); len(f) >= 2 && f[0] == "bestmove" {
+			best = f[1]
+		}
+	}
+	io.WriteString(inW, "quit\n")
+	go io.Copy(io.Discard, outR)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	v, _ := variant.Lookup("capablanca")
+	p := v.Start()
+	for _, m := range []string{"e2e4", "e7e5", "i1h3"} {
+		a, err := p.Parse(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ = p.Play(a)
+	}
+	if _, err := p.Parse(best); err != nil || !strings.Contains(transcript.String(), "info depth 4 ") {
+		t.Fatalf("bestmove %q in %s: %v\n%s", best, p.FEN(), err, transcript.String())
 	}
 }
