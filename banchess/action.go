@@ -94,7 +94,7 @@ func (p *Position) countActions() int {
 	var seen banSet
 	n := 0
 	for _, m := range ml.Slice() {
-		if seen.add(BanOf(m)) {
+		if seen.add(pairOf(m)) {
 			n++
 		}
 	}

@@ -4,6 +4,14 @@
 // without the ban check, a move during a ban phase or a ban during a move
 // phase.
 //
+// Searchers use the same transitions without the checks: Position.Do and
+// Position.Undo make and unmake an action the package generated
+// (LegalActions, AppendActions), without allocating, and accessors such as
+// LegalChessMoves, AppendActions, HasAction and ChessRef let a search share
+// one move generation between a ban ply and the move ply after it. The
+// phase, the ban, the ply and the key live here alone; package engine
+// searches Ban-Chess through them.
+//
 // # Rules
 //
 // Actions alternate ban → move, and Black bans first. Ply 1: Black bans one

@@ -25,6 +25,9 @@ const noBan pair = 0
 
 func pack(b Ban) pair { return pair(b.From&63) | pair(b.To&63)<<8 }
 
+// pairOf is pack(BanOf(m)).
+func pairOf(m chess.Move) pair { return pair(m.From()) | pair(m.KingTo())<<8 }
+
 func (x pair) unpack() Ban { return Ban{chess.Square(x), chess.Square(x >> 8)} }
 
 // String returns the ban in UCI-like text, such as "e2e4".

@@ -68,7 +68,8 @@ func (p *Position) ChessRef() *chess.Position { return &p.pos }
 func (p *Position) LegalChessMoves(ml *chess.MoveList) { p.pos.LegalMoves(ml) }
 
 // IsBanned reports whether the ban in force covers m (never in a ban
-// phase, where no ban is in force). It is small enough to inline.
+// phase, where no ban is in force). In a loop over many moves, filter them
+// with AppendActions instead, which reads the ban once.
 func (p *Position) IsBanned(m chess.Move) bool { return p.ban.unpack().Covers(m) } // noBan covers nothing
 
 // AppendActions appends p's legal actions to dst and returns it, given
@@ -76,7 +77,9 @@ func (p *Position) IsBanned(m chess.Move) bool { return p.ban.unpack().Covers(m)
 // or on p before its last ban): in a ban phase one ban per distinct
 // from/to pair in the order of legal, in a move phase the moves the ban
 // does not cover. It is LegalActions without generating or copying, and
-// allocates only if dst must grow.
+// allocates only if dst must grow. Given some of the legal moves (say the
+// captures), it appends the legal actions among them: their bans, or
+// those of them the ban leaves.
 func (p *Position) AppendActions(dst []Action, legal []chess.Move) []Action {
 	if p.ply&1 == 0 {
 		ban := p.ban.unpack() // noBan covers nothing
@@ -89,8 +92,8 @@ func (p *Position) AppendActions(dst []Action, legal []chess.Move) []Action {
 	}
 	var seen banSet
 	for _, m := range legal {
-		if b := BanOf(m); seen.add(b) {
-			dst = append(dst, BanAction(b))
+		if x := pairOf(m); seen.add(x) {
+			dst = append(dst, banFlag|Action(x)<<16)
 		}
 	}
 	return dst
@@ -101,7 +104,15 @@ func (p *Position) AppendActions(dst []Action, legal []chess.Move) []Action {
 // last move mated or stalemated the side to move), in a move phase whether
 // the ban leaves a move.
 func (p *Position) HasAction(legal []chess.Move) bool {
-	ban := p.ban.unpack() // noBan covers nothing
+	if p.ban == noBan {
+		return len(legal) > 0 // every ban phase, inlined in the caller
+	}
+	return p.anyUnbanned(legal)
+}
+
+// anyUnbanned reports whether the ban in force leaves one of legal.
+func (p *Position) anyUnbanned(legal []chess.Move) bool {
+	ban := p.ban.unpack()
 	for _, m := range legal {
 		if !ban.Covers(m) {
 			return true
@@ -114,12 +125,12 @@ func (p *Position) HasAction(legal []chess.Move) bool {
 // four promotions of one pawn move).
 type banSet [64]uint64
 
-// add adds b and reports whether it was new.
-func (s *banSet) add(b Ban) bool {
-	bit := uint64(1) << (b.To & 63)
-	if s[b.From&63]&bit != 0 {
+// add adds x and reports whether it was new.
+func (s *banSet) add(x pair) bool {
+	w, bit := &s[x&63], uint64(1)<<(x>>8&63)
+	if *w&bit != 0 {
 		return false
 	}
-	s[b.From&63] |= bit
+	*w |= bit
 	return true
 }

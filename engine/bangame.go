@@ -34,7 +34,8 @@ type banGame struct {
 	stack [maxPly + 8]banFrame
 	n     int
 	ml    chess.MoveList
-	gen   bool // ml holds the legal chess moves of bpos
+	gen   bool            // ml holds the legal chess moves of bpos
+	sub   [256]chess.Move // Tactical's choice among ml
 }
 
 // Actor is the colour acting: the banner (the side not to move) in a ban
@@ -82,20 +83,20 @@ func (g *banGame) HasMoves() bool { return g.bpos.HasAction(g.legal()) }
 // one searched). So every quiet ban gives the move ply the same value.
 func (g *banGame) Tactical(dst []banAction, evasions bool) []banAction {
 	ml := g.legal()
-	start := len(dst)
-	dst = g.bpos.AppendActions(dst, ml)
 	if evasions && g.bpos.InCheck() {
-		return dst
+		return g.bpos.AppendActions(dst, ml)
 	}
+	// Choose chess moves, then let banchess turn them into actions: the
+	// unbanned ones in a move ply, their distinct pairs in a ban ply.
 	pos := g.bpos.ChessRef()
-	out := dst[:start]
+	sub := g.sub[:0]
 	if !g.banPly() {
-		for _, a := range dst[start:] {
-			if chessOrder(pos, a.Move()) > 0 {
-				out = append(out, a)
+		for _, m := range ml {
+			if chessOrder(pos, m) > 0 {
+				sub = append(sub, m)
 			}
 		}
-		return out
+		return g.bpos.AppendActions(dst, sub)
 	}
 	var tactical [64]uint64
 	for _, m := range ml {
@@ -105,16 +106,15 @@ func (g *banGame) Tactical(dst []banAction, evasions bool) []banAction {
 		}
 	}
 	quiet := false
-	for _, a := range dst[start:] {
-		b := a.Ban()
-		if tactical[b.From&63]&(1<<(b.To&63)) != 0 {
-			out = append(out, a)
+	for _, m := range ml {
+		if b := banchess.BanOf(m); tactical[b.From&63]&(1<<(b.To&63)) != 0 {
+			sub = append(sub, m)
 		} else if !quiet {
 			quiet = true
-			out = append(out, a)
+			sub = append(sub, m)
 		}
 	}
-	return out
+	return g.bpos.AppendActions(dst, sub)
 }
 
 // StandPat: in a move ply out of check (with evasions); never in a ban ply.
