@@ -1,7 +1,8 @@
 package engine
 
 import (
-	"strings"
+	"fmt"
+	"github.com/baten-chess/baten/variant"
 
 	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
@@ -217,50 +218,20 @@ func (g *banGame) HistoryIndex(a banAction) int {
 }
 
 // ---------------------------------------------------------------------------
-// Text surface: setting up, reading and writing actions for the front door.
-// Kept simple and together, to be adapted to package variant.
+// Front-door surface: the registry position in, actions for good, text out.
 
-// reset reads an extended FEN (7 fields, "PLY" or "PLY:BAN") or a plain FEN
-// (a ban ply: the side not to move bans first).
-func (g *banGame) reset(fen string, _ bool) error {
-	var p banchess.Position
-	switch {
-	case fen == "" || fen == "startpos":
-		p = banchess.Startpos()
-	case len(strings.Fields(fen)) >= 7:
-		var err error
-		if p, err = banchess.ParseFEN(fen); err != nil {
-			return err
-		}
-	default:
-		s, err := chess.ParseFEN(fen)
-		if err != nil {
-			return err
-		}
-		cp, err := chess.NewPosition(s)
-		if err != nil {
-			return err
-		}
-		if p, err = banchess.NewPosition(cp); err != nil {
-			return err
-		}
+func (g *banGame) reset(start variant.Position) error {
+	b, ok := start.(interface{ BanChess() banchess.Position })
+	if !ok {
+		return fmt.Errorf("not a Ban-Chess position: %s", start.FEN())
 	}
-	g.bpos, g.n, g.gen = p, 0, false
+	g.bpos, g.n, g.gen = b.BanChess(), 0, false
 	return nil
 }
 
-// parse reads "b:e2e4", "m:e2e4", SAN, or plain UCI "e2e4", which is a ban
-// in a ban ply and a move in a move ply.
-func (g *banGame) parse(text string) (banAction, error) {
-	t := text
-	if !strings.Contains(t, ":") && len(t) >= 4 && len(t) <= 5 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8' && t[2] >= 'a' && t[2] <= 'h' {
-		if g.banPly() {
-			t = "b:" + t
-		} else {
-			t = "m:" + t
-		}
-	}
-	return g.bpos.ParseAction(t)
+func (g *banGame) native(a variant.Action) (banAction, bool) {
+	b, ok := a.Native().(banchess.Action)
+	return b, ok
 }
 
 // commit plays a for good with the checked banchess.Position.Play, after
@@ -283,19 +254,6 @@ func (g *banGame) text(a banAction) string {
 	}
 	return a.Move().UCI(false)
 }
-
-// notation is banchess's action text: "b:e2e4" for a ban, SAN for a move.
-func (g *banGame) notation(a banAction) string { return g.bpos.ActionText(a) }
-
-// fen is the extended FEN of the state.
-func (g *banGame) fen() string { return g.bpos.FEN() }
-
-func (g *banGame) moveNumber() (int, bool) {
-	return g.bpos.ChessRef().Fullmove(), g.bpos.Turn() == chess.White
-}
-
-// newBan is banchess.BanAction (for banshim.go).
-func newBan(b banchess.Ban) banAction { return banchess.BanAction(b) }
 
 // mateMoves counts the winner's moves (not bans) in a win of |plies| plies
 // from the root: from a move ply the actions run move A, ban A, move B,

@@ -27,7 +27,7 @@ func TestBanGameMakeUnmake(t *testing.T) {
 	for _, fen := range starts {
 		for game := range 20 {
 			g := &banGame{}
-			if err := g.reset(fen, false); err != nil {
+			if err := resetFEN(g, BanChess, fen); err != nil {
 				t.Fatal(err)
 			}
 			root := g.bpos
@@ -119,7 +119,7 @@ func BenchmarkSearchBanMiddlegames(b *testing.B) {
 	var nodes uint64
 	for b.Loop() {
 		for _, fen := range banBenchFENs {
-			if err := g.reset(fen, false); err != nil {
+			if err := resetFEN(g, BanChess, fen); err != nil {
 				b.Fatal(err)
 			}
 			s.Clear()

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/baten-chess/baten/chess"
-	"github.com/baten-chess/baten/san"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -105,27 +104,12 @@ func (g *chessGame) native(a variant.Action) (chess.Move, bool) {
 	return m, ok
 }
 
-func (g *chessGame) parse(text string) (chess.Move, error) { return g.pos.ParseUCI(text) }
-
 func (g *chessGame) commit(m chess.Move) {
 	g.n, g.gen = 0, false
 	g.pos.Play(m)
 }
 
-func (g *chessGame) text(m chess.Move) string     { return m.UCI(g.chess960) }
-func (g *chessGame) notation(m chess.Move) string { return san.Format(&g.pos, m) }
-func (g *chessGame) fen() string {
-	if g.chess960 {
-		return g.pos.FEN(chess.CastlingXFEN)
-	}
-	return g.pos.FEN(chess.CastlingClassic)
-}
-
-// moveNumber is the move number and whether the first player is to act,
-// for numbering a principal variation.
-func (g *chessGame) moveNumber() (int, bool) {
-	return g.pos.Fullmove(), g.pos.Turn() == chess.White
-}
+func (g *chessGame) text(m chess.Move) string { return m.UCI(g.chess960) }
 
 func (g *chessGame) mateMoves(plies int) int { return alternatingMate(plies) }
 func (g *chessGame) matePlies(n int) int     { return 2*n - 1 }

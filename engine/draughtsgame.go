@@ -182,8 +182,6 @@ func (g *draughtsGame) native(a variant.Action) (draughts.Move, bool) {
 	return m, ok
 }
 
-func (g *draughtsGame) parse(text string) (draughts.Move, error) { return g.pos.ParseMove(text) }
-
 func (g *draughtsGame) commit(m draughts.Move) {
 	g.n = 0
 	if g.pos.IsIrreversible(m) {
@@ -194,12 +192,6 @@ func (g *draughtsGame) commit(m draughts.Move) {
 	g.pos.Make(m)
 }
 
-func (g *draughtsGame) text(m draughts.Move) string     { return m.String() }
-func (g *draughtsGame) notation(m draughts.Move) string { return m.String() }
-func (g *draughtsGame) fen() string                     { return g.pos.FEN() }
-
-// moveNumber is 0: draughts lines are written without move numbers.
-func (g *draughtsGame) moveNumber() (int, bool) { return 0, false }
-
-func (g *draughtsGame) mateMoves(plies int) int { return alternatingMate(plies) }
-func (g *draughtsGame) matePlies(n int) int     { return 2*n - 1 }
+func (g *draughtsGame) text(m draughts.Move) string { return m.String() }
+func (g *draughtsGame) mateMoves(plies int) int     { return alternatingMate(plies) }
+func (g *draughtsGame) matePlies(n int) int         { return 2*n - 1 }

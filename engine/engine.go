@@ -49,12 +49,13 @@ type textGame[M comparable] interface {
 	reset(start variant.Position) error
 	// native is a registry action as the game's own action.
 	native(a variant.Action) (M, bool)
-	parse(text string) (M, error)
-	commit(m M)          // play m for good, emptying the undo stack
-	text(m M) string     // engine notation (UCI, PDN)
-	notation(m M) string // the variant's own notation (SAN, PDN, action text)
-	fen() string
-	moveNumber() (int, bool)
+	// commit plays m for good, emptying the undo stack.
+	commit(m M)
+	// text is m in the engine's UCI dialect: the registry's machine
+	// notation, except where the GUIs of a game expect otherwise
+	// (Fairy-Stockfish's q on shatranj promotions, Ban-Chess bans as bare
+	// from-to pairs).
+	text(m M) string
 	// mateMoves converts a win (plies > 0) or loss (plies < 0) of the
 	// actor at the root in |plies| plies into UCI's signed move count,
 	// never 0 (which would read as a draw).
@@ -74,10 +75,13 @@ func alternatingMate(plies int) int {
 	return -((1 - plies) / 2)
 }
 
-// driver binds a textGame to a Searcher.
+// driver binds a textGame to a Searcher. Everything but the search goes
+// through the registry position of the committed state, pos: reading
+// moves, writing them in the game's notation, the FEN.
 type driver[M comparable] struct {
 	g    textGame[M]
 	s    *Searcher[M]
+	pos  variant.Position
 	keys []uint64
 	buf  []M
 }
@@ -90,23 +94,38 @@ func (d *driver[M]) setPosition(start variant.Position, actions []variant.Action
 	if err := d.g.reset(start); err != nil {
 		return fmt.Errorf("position: %w", err)
 	}
+	d.pos = start
 	d.keys = d.keys[:0]
 	for i, a := range actions {
-		m, ok := d.g.native(a)
-		if !ok || !d.isLegal(m) {
-			return fmt.Errorf("action %d %q: %w", i+1, a, variant.ErrIllegal)
+		if err := d.commit(a); err != nil {
+			return fmt.Errorf("action %d %q: %w", i+1, a, err)
 		}
-		d.keys = append(d.keys, d.g.Key())
-		d.g.commit(m)
 	}
 	for i, t := range moves {
-		m, err := d.g.parse(t)
+		a, err := d.pos.Parse(t)
+		if err == nil {
+			err = d.commit(a)
+		}
 		if err != nil {
 			return fmt.Errorf("move %d %q: %w", i+1, t, err)
 		}
-		d.keys = append(d.keys, d.g.Key())
-		d.g.commit(m)
 	}
+	return nil
+}
+
+// commit plays a legal action of pos for good.
+func (d *driver[M]) commit(a variant.Action) error {
+	m, ok := d.g.native(a)
+	if !ok || !d.isLegal(m) {
+		return variant.ErrIllegal
+	}
+	next, err := d.pos.Play(a)
+	if err != nil {
+		return err
+	}
+	d.keys = append(d.keys, d.g.Key())
+	d.g.commit(m)
+	d.pos = next
 	return nil
 }
 
@@ -179,24 +198,20 @@ func (d *driver[M]) search(ctx context.Context, l Limits, hit *atomic.Int64, inf
 	return res
 }
 
-// notation rewrites a line of engine moves in the variant's notation,
-// numbered as in a game score where the variant has move numbers.
+// notation rewrites a line of engine moves, played from the committed
+// state, in the game's own notation.
 func (d *driver[M]) notation(line []string) ([]string, error) {
 	out := make([]string, 0, len(line))
-	n := 0
-	defer func() {
-		for ; n > 0; n-- {
-			d.g.Unmake()
-		}
-	}()
+	p := d.pos
 	for _, t := range line {
-		m, err := d.parseHere(t)
+		a, err := p.Parse(t)
 		if err != nil {
 			return out, err
 		}
-		out = append(out, d.g.notation(m))
-		d.g.Make(m)
-		n++
+		out = append(out, p.Format(a, variant.Human))
+		if p, err = p.Play(a); err != nil {
+			return out, err
+		}
 	}
 	return out, nil
 }
@@ -212,23 +227,24 @@ func (d *driver[M]) isLegal(m M) bool {
 	return false
 }
 
-func (d *driver[M]) moveNumber() (int, bool) { return d.g.moveNumber() }
-
-// parseHere finds the legal action written t in the current search state.
-func (d *driver[M]) parseHere(t string) (M, error) {
-	d.buf = d.g.Moves(d.buf[:0])
-	for _, m := range d.buf {
-		if d.g.text(m) == t {
-			return m, nil
-		}
+// moveNumber is the number of the next move and whether the first player
+// makes it, from the FEN's fullmove field; 0 for games whose lines are
+// written without numbers (PDN, and Ban-Chess, where bans come between).
+func (d *driver[M]) moveNumber() (int, bool) {
+	f := strings.Fields(d.pos.FEN())
+	if d.pos.Variant().Family == variant.PDN || len(f) != 6 {
+		return 0, false
 	}
-	var zero M
-	return zero, fmt.Errorf("%q is not legal here", t)
+	n, err := strconv.Atoi(f[5])
+	if err != nil {
+		return 0, false
+	}
+	return n, d.pos.Turn() == variant.White
 }
 
 func (d *driver[M]) clear()         { d.s.Clear() }
 func (d *driver[M]) setHash(mb int) { d.s.SetHash(mb) }
-func (d *driver[M]) fen() string    { return d.g.fen() }
+func (d *driver[M]) fen() string    { return d.pos.FEN() }
 
 func (d *driver[M]) legal() []string {
 	d.buf = d.g.Moves(d.buf[:0])
@@ -270,9 +286,9 @@ func New(v *variant.Variant, opts Options) (*Engine, error) {
 	case interface{ Chess() (chess.Position, bool) }:
 		e.r = newDriver[chess.Move](&chessGame{}, hash)
 	case interface{ Shatranj() shatranj.Position }:
-		e.r = newDriver[shatranj.Move](&shatranjGame{fsf: true}, hash)
+		e.r = newDriver[shatranj.Move](&shatranjGame{}, hash)
 	case interface{ BanChess() banchess.Position }:
-		e.r = newDriver[banAction](banGameShim{&banGame{}}, hash)
+		e.r = newDriver[banAction](&banGame{}, hash)
 	case interface{ Draughts() draughts.Position }:
 		e.r = newDriver[draughts.Move](newDraughtsGame(), hash)
 	default:

@@ -45,8 +45,8 @@ func ExampleEngine_Search() {
 	// Output: a1a8 mate 1 [Ra8#]
 }
 
-// Shatranj speaks Fairy-Stockfish's FEN letters (Q is the Ferz): al-Adli's
-// mate in five.
+// Shatranj reads Fairy-Stockfish's FEN letters (Q is the Ferz) as well as
+// the native ones: al-Adli's mate in five.
 func ExampleEngine_Notation() {
 	shatranj, _ := variant.Lookup("shatranj")
 	e, _ := engine.New(shatranj, engine.Options{HashMB: 4})

@@ -2,8 +2,6 @@ package engine
 
 import (
 	"hash/maphash"
-	"strconv"
-	"strings"
 
 	"github.com/baten-chess/baten/geom"
 	"github.com/baten-chess/baten/kinematics"
@@ -212,31 +210,12 @@ func (g *genericGame) reset(start variant.Position) error {
 
 func (g *genericGame) native(a variant.Action) (variant.Action, bool) { return a, true }
 
-func (g *genericGame) parse(text string) (variant.Action, error) { return g.cur().Parse(text) }
-
 func (g *genericGame) commit(a variant.Action) {
 	g.Make(a)
 	g.stack[0], g.legal[0] = g.stack[g.n], g.legal[g.n]
 	g.n = 0
 }
 
-func (g *genericGame) text(a variant.Action) string     { return a.String() }
-func (g *genericGame) notation(a variant.Action) string { return g.cur().Format(a, variant.Human) }
-func (g *genericGame) fen() string                      { return g.cur().FEN() }
-
-// moveNumber reads the FEN's fullmove field; games without one have no
-// move numbers (0).
-func (g *genericGame) moveNumber() (int, bool) {
-	f := strings.Fields(g.cur().FEN())
-	if len(f) < 6 {
-		return 0, false
-	}
-	n, err := strconv.Atoi(f[5])
-	if err != nil {
-		return 0, false
-	}
-	return n, g.cur().Turn() == variant.White
-}
-
-func (g *genericGame) mateMoves(plies int) int { return alternatingMate(plies) }
-func (g *genericGame) matePlies(n int) int     { return 2*n - 1 }
+func (g *genericGame) text(a variant.Action) string { return a.String() }
+func (g *genericGame) mateMoves(plies int) int      { return alternatingMate(plies) }
+func (g *genericGame) matePlies(n int) int          { return 2*n - 1 }

@@ -24,3 +24,16 @@ func newEngine(name string, opts Options) (*Engine, error) {
 	}
 	return New(v, opts)
 }
+
+// resetFEN sets an adapter of the named game to a FEN (the start for "").
+func resetFEN(g interface{ reset(variant.Position) error }, name, fen string) error {
+	v, err := variant.Lookup(name)
+	if err != nil {
+		return err
+	}
+	p, err := v.FromFEN(fen)
+	if err != nil {
+		return err
+	}
+	return g.reset(p)
+}

@@ -199,11 +199,11 @@ func TestMates(t *testing.T) {
 // mateMoves counts back as n, in every variant and both Ban-Chess phases.
 func TestMateCounts(t *testing.T) {
 	banMove := &banGame{}
-	if err := banMove.reset("4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1 2", false); err != nil {
+	if err := resetFEN(banMove, BanChess, "4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1 2"); err != nil {
 		t.Fatal(err)
 	}
 	banBan := &banGame{}
-	if err := banBan.reset("", false); err != nil {
+	if err := resetFEN(banBan, BanChess, ""); err != nil {
 		t.Fatal(err)
 	}
 	for name, g := range map[string]interface {

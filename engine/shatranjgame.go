@@ -16,7 +16,6 @@ type shatranjGame struct {
 	n     int // stack[n] is the current position
 	ml    shatranj.MoveList
 	gen   bool // ml holds the legal moves of stack[n]
-	fsf   bool // print FEN with Fairy-Stockfish's letters
 	// table is the endgame table of the search's root, nil if it has none
 	// (see prepare).
 	table *shatranj.EndgameTable
@@ -175,10 +174,6 @@ func (g *shatranjGame) native(a variant.Action) (shatranj.Move, bool) {
 	return m, ok
 }
 
-func (g *shatranjGame) parse(text string) (shatranj.Move, error) {
-	return shatranj.ParseMove(g.cur(), text)
-}
-
 func (g *shatranjGame) commit(m shatranj.Move) {
 	g.stack[0] = g.stack[g.n].Play(m)
 	g.n, g.gen = 0, false
@@ -193,19 +188,6 @@ func (g *shatranjGame) text(m shatranj.Move) string {
 		s += "q"
 	}
 	return s
-}
-
-func (g *shatranjGame) notation(m shatranj.Move) string { return shatranj.SAN(g.cur(), m) }
-
-func (g *shatranjGame) fen() string {
-	if g.fsf {
-		return g.cur().FENLetters(shatranj.FSF)
-	}
-	return g.cur().FEN()
-}
-
-func (g *shatranjGame) moveNumber() (int, bool) {
-	return g.cur().Fullmove(), g.cur().Turn() == shatranj.White
 }
 
 func (g *shatranjGame) mateMoves(plies int) int { return alternatingMate(plies) }

@@ -41,8 +41,9 @@
 //   - chess: castling as e1g1, or king takes rook (e1h1) when UCI_Chess960
 //     is true; both are read either way. FEN castling in KQkq, Shredder-FEN
 //     or X-FEN.
-//   - shatranj: Fairy-Stockfish's FEN letters (Q Ferz, B Alfil; the native
-//     F and A are read too); promotions written with the Ferz's letter q
+//   - shatranj: FEN in Fairy-Stockfish's letters (Q Ferz, B Alfil) or the
+//     native ones (F, A) is read; "d" shows the native letters, as every
+//     Baten surface does; promotions written with the Ferz's letter q
 //     ("e7e8q"), as Fairy-Stockfish writes them. Endings with one piece a
 //     side are scored from endgame tables, built once in a few seconds
 //     ("go" on a clock plays without a table until it is built).

@@ -3,6 +3,7 @@ package variant
 import (
 	"context"
 	"errors"
+	"strings"
 
 	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
@@ -82,13 +83,28 @@ func (b banChessPosition) Play(a Action) (Position, error) {
 	return b, nil
 }
 
-// Parse reads "b:e2e4" (a ban), "m:e2e4" or SAN/UCI (a move).
+// Parse reads "b:e2e4" (a ban), "m:e2e4" or SAN (a move), and a bare
+// from-to pair as UCI sends it ("e2e4", "e7e8q"): a ban in a ban phase, a
+// move in a move phase.
 func (b banChessPosition) Parse(text string) (Action, error) {
+	if t := strings.TrimSpace(text); isSquarePair(t) {
+		if b.p.Phase() == banchess.BanPhase {
+			text = "b:" + t
+		} else {
+			text = "m:" + t
+		}
+	}
 	a, err := b.p.ParseAction(text)
 	if err != nil {
 		return Action{}, err
 	}
 	return Action{native: a, text: a.String()}, nil
+}
+
+// isSquarePair reports text of the form e2e4 or e7e8q.
+func isSquarePair(t string) bool {
+	sq := func(i int) bool { return t[i] >= 'a' && t[i] <= 'h' && t[i+1] >= '1' && t[i+1] <= '8' }
+	return (len(t) == 4 || len(t) == 5) && sq(0) && sq(2)
 }
 
 func (b banChessPosition) Format(a Action, n Notation) string {
