@@ -3,6 +3,7 @@ package game_test
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/baten-chess/baten/game"
@@ -66,4 +67,33 @@ func ExampleFromPGN() {
 	// <nil> 6
 	// h5f7 <nil>
 	// white wins by checkmate true
+}
+
+// The program a newcomer writes first: a random game of any variant,
+// printed in its record format (PGN, or PDN for draughts).
+func Example_randomGame() {
+	v, err := variant.Lookup("draughts") // or chess, shatranj, banchess, capablanca, …
+	if err != nil {
+		panic(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	g := game.New(v.Start())
+	for len(g.Moves()) < 300 {
+		if _, over := g.Outcome(); over {
+			break
+		}
+		legal := g.Position().Legal()
+		if err := g.Play(legal[rng.IntN(len(legal))]); err != nil {
+			panic(err)
+		}
+	}
+	var record strings.Builder
+	if err := g.WriteRecord(&record, nil); err != nil {
+		panic(err)
+	}
+	fmt.Println(strings.Contains(record.String(), `[GameType "21"]`))
+	fmt.Println(g.Outcome())
+	// Output:
+	// true
+	// black wins by no pieces true
 }

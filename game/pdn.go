@@ -2,8 +2,10 @@ package game
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/pgn"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -115,4 +117,22 @@ func (g *Game) playNative(m any) error {
 		}
 	}
 	return fmt.Errorf("%w: %v in %s", variant.ErrIllegal, m, g.cur.pos.FEN())
+}
+
+// WriteRecord writes the game in its family's record format: PGN (see
+// PGN) for the chess family, PDN (see DraughtsRecord) for draughts, with
+// the given tags. It is the one call that saves a game of any variant.
+func (g *Game) WriteRecord(w io.Writer, tags pgn.Tags) error {
+	if g.Variant().Family != variant.PDN {
+		return pgn.Write(w, g.PGN(tags))
+	}
+	dt := make([]draughts.Tag, len(tags))
+	for i, t := range tags {
+		dt[i] = draughts.Tag{Name: t.Name, Value: t.Value}
+	}
+	rec, err := g.DraughtsRecord(dt)
+	if err != nil {
+		return err
+	}
+	return draughts.WritePDN(w, rec)
 }

@@ -21,6 +21,10 @@ import (
 // the 1-based index seeds each game's random games.
 var adapterGames = []string{"chess", "chess960", "shatranj", "banchess", "draughts"}
 
+// fuzzGames are the games the fuzz targets read text of: the adapted ones
+// and Capablanca chess, played by the generic adapter over package rules.
+var fuzzGames = append(append([]string(nil), adapterGames...), "capablanca")
+
 // lookupGame looks a built-in game up by name.
 func lookupGame(t testing.TB, name string) *variant.Variant {
 	t.Helper()
@@ -257,13 +261,14 @@ func FuzzFromFEN(f *testing.F) {
 		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e4",
 		"B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
 		"W:WK18:B14,K3", "", "8/8/8/8 w", "B:W:B",
+		"rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", "r3k4r/10/10/10/10/10/10/R3K4R w Kq - 0 1",
 	} {
-		for i := range len(adapterGames) {
+		for i := range len(fuzzGames) {
 			f.Add(uint8(i), seed)
 		}
 	}
 	f.Fuzz(func(t *testing.T, vi uint8, fen string) {
-		name := adapterGames[int(vi)%len(adapterGames)]
+		name := fuzzGames[int(vi)%len(fuzzGames)]
 		v := lookupGame(t, name)
 		p, err := v.FromFEN(fen)
 		if err != nil {
@@ -281,19 +286,20 @@ func FuzzFromFEN(f *testing.F) {
 // action is legal and reads back from its own notation.
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{"e4", "Nf3", "O-O", "0-0-0", "e8=Q+", "exd6 e.p.", "e2e4", "b:e2e4",
-		"m:g1f3", "11-15", "22x15x8", "Fd2", "Rxd8+ BK", "Nbd7!?", "--", "Z0", "a1a1", "K", ""} {
+		"m:g1f3", "11-15", "22x15x8", "Fd2", "Rxd8+ BK", "Nbd7!?", "--", "Z0", "a1a1", "K", "", "Ad3", "b7a8=C", "O-O-O", "Cxi3+", "j2j1q"} {
 		f.Add(uint8(0), seed)
 		f.Add(uint8(1), seed)
 	}
 	starts := map[string][]string{
-		"chess":    {"", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
-		"chess960": {"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"},
-		"shatranj": {"", "4k3/1P6/8/8/8/8/3r4/R3K3 w - - 0 1"},
-		"banchess": {"", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e4"},
-		"draughts": {"", "W:WK18,K27:B14,23,K3"},
+		"chess":      {"", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		"chess960":   {"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"},
+		"shatranj":   {"", "4k3/1P6/8/8/8/8/3r4/R3K3 w - - 0 1"},
+		"banchess":   {"", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e4"},
+		"draughts":   {"", "W:WK18,K27:B14,23,K3"},
+		"capablanca": {"", "r3k4r/pP8/10/10/10/10/8Pp/R3K4R w KQkq - 0 1"},
 	}
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
-		for _, name := range adapterGames {
+		for _, name := range fuzzGames {
 			p := positionOf(t, name, starts[name][int(which)%2])
 			a, err := p.Parse(text)
 			if err != nil {

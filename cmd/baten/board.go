@@ -67,8 +67,9 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 			cells[sq.Rank][sq.File].highlight = ansiLastMove
 		}
 	}
+	width := len(fmt.Sprint(size.H)) // rank numbers line up on boards of 10 ranks or more
 	for rank := size.H - 1; rank >= 0; rank-- {
-		fmt.Fprintf(w, "%2d ", rank+1)
+		fmt.Fprintf(w, "%*d ", width, rank+1)
 		for file := range size.W {
 			c := cells[rank][file]
 			if st.color && c.highlight != "" {
@@ -79,7 +80,7 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprint(w, "   ")
+	fmt.Fprint(w, strings.Repeat(" ", width+1))
 	for file := range size.W {
 		fmt.Fprintf(w, "  %s", geom.FileName(file))
 	}

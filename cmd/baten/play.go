@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/baten-chess/baten/chess"
-	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/engine"
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/pgn"
@@ -570,14 +569,7 @@ func (s *session) draw() error {
 
 // writeRecord prints the game as PGN (PDN for draughts).
 func (s *session) writeRecord(w io.Writer) error {
-	if s.g.Variant().Family == variant.PDN {
-		rec, err := s.g.DraughtsRecord(nil)
-		if err != nil {
-			return err
-		}
-		return draughts.WritePDN(w, rec)
-	}
-	return pgn.Write(w, s.g.PGN(pgn.Tags{{Name: "Event", Value: "baten play"}}))
+	return s.g.WriteRecord(w, pgn.Tags{{Name: "Event", Value: "baten play"}})
 }
 
 func (s *session) save(args []string) error {
