@@ -119,11 +119,12 @@ func (g *Game) playNative(m any) error {
 	return fmt.Errorf("%w: %v in %s", variant.ErrIllegal, m, g.cur.pos.FEN())
 }
 
-// WriteRecord writes the game in its family's record format: PGN (see
-// PGN) for the chess family, PDN (see DraughtsRecord) for draughts, with
-// the given tags. It is the one call that saves a game of any variant.
+// WriteRecord writes the game in its record format with the given tags:
+// PDN as package draughts writes it (see DraughtsRecord) for English
+// draughts, PGN (see PGN) for every other game. It is the one call that
+// saves a game of any variant.
 func (g *Game) WriteRecord(w io.Writer, tags pgn.Tags) error {
-	if g.Variant().Family != variant.PDN {
+	if _, ok := g.start.(draughtsPosition); !ok {
 		return pgn.Write(w, g.PGN(tags))
 	}
 	dt := make([]draughts.Tag, len(tags))

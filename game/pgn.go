@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -100,7 +99,7 @@ func FromPGN(pg *pgn.Game, reg *variant.Registry) (*Game, error) {
 	}
 	bans := func(comments []string) error {
 		for _, c := range comments {
-			if ban, ok := strings.CutPrefix(strings.TrimSpace(c), banPrefix); ok && g.hasBans() {
+			if ban, ok := strings.CutPrefix(strings.TrimSpace(c), banPrefix); ok && g.Variant().Bans {
 				if err := play("b:" + strings.TrimSpace(ban)); err != nil {
 					return err
 				}
@@ -161,35 +160,6 @@ func recordVariant(tags pgn.Tags, reg *variant.Registry) (*variant.Variant, erro
 		return v, nil
 	}
 	return nil, fmt.Errorf("%w: the registry has no games", variant.ErrUnknownVariant)
-}
-
-// hasBans reports whether g is a game with bans (Ban-Chess), which is
-// what decides how FromPGN reads a ban comment {banning: e2e4}: as a ban
-// action there, as a mere comment in every other game. No descriptor
-// field says so; the positions do. A game has bans when the current
-// position offers one among its legal actions (the ban phase), when a ban
-// was played already, or when the position after one of the current
-// position's legal actions offers one (a start in the move phase). So in
-// Ban-Chess a ban comment out of turn is still played, and refused with
-// the position's error, as a record that does not replay must be; only a
-// Ban-Chess game that ends before any ban could be played ignores one.
-// The look-ahead runs only for a ban comment in a game that shows no ban
-// yet: in Ban-Chess at most once, at a start in the move phase.
-func (g *Game) hasBans() bool {
-	if offersBan(g.cur.pos) || slices.ContainsFunc(g.plies, func(p ply) bool { return p.move.IsBan() }) {
-		return true
-	}
-	for _, a := range g.cur.pos.Legal() {
-		if next, err := g.cur.pos.Play(a); err == nil && offersBan(next) {
-			return true
-		}
-	}
-	return false
-}
-
-// offersBan reports whether a ban is among p's legal actions.
-func offersBan(p variant.Position) bool {
-	return slices.ContainsFunc(p.Legal(), variant.Action.IsBan)
 }
 
 // moveNumber returns the number of the move being made now, counted from

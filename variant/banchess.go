@@ -15,6 +15,7 @@ func banChessGame() *Variant {
 		Variant: Variant{
 			Name: "banchess", Title: "Ban-Chess", UCIName: "banchess", PGNName: "Ban Chess",
 			Aliases:       []string{"ban"},
+			Bans:          true,
 			Size:          geom.Chess,
 			AutomaticEnds: true,
 		},

@@ -49,6 +49,9 @@ type Variant struct {
 	// RandomStart: games usually start from one of many arrays (Chess960),
 	// so records always carry the start position's FEN.
 	RandomStart bool
+	// Bans: some actions are bans (Ban-Chess). Records write them as
+	// {banning: e2e4} comments before the move they restrict.
+	Bans bool
 	// Chess960Form names the registered game that is this one played
 	// from Chess960 arrays with castling written king takes rook: what
 	// UCI_Chess960 selects ("chess960" for chess). "" for none.

@@ -284,7 +284,7 @@ func (s *session) execute(line string) (quit bool) {
 
 // play makes a move (or ban, "b:e2e4") and reports it.
 func (s *session) play(text string) error {
-	if strings.HasPrefix(strings.ToLower(text), "b:") && !hasBans(s.g.Start()) {
+	if strings.HasPrefix(strings.ToLower(text), "b:") && !s.g.Variant().Bans {
 		return fmt.Errorf("this %v game has no bans%s", s.g.Variant().Title, s.banGames())
 	}
 	p := s.g.Position()
@@ -492,30 +492,10 @@ func (s *session) startSetCommand(v *variant.Variant, set string, args []string)
 	return s.startFrom(v, set, args)
 }
 
-// hasBans reports whether a game has bans: its start, or the position
-// after its first action, offers one.
-func hasBans(p variant.Position) bool {
-	for range 2 {
-		legal := p.Legal()
-		if len(legal) == 0 {
-			return false
-		}
-		if legal[0].IsBan() {
-			return true
-		}
-		next, err := p.Play(legal[0])
-		if err != nil {
-			return false
-		}
-		p = next
-	}
-	return false
-}
-
 // banGames suggests the registry's games with bans: " (try: new banchess)".
 func (s *session) banGames() string {
 	for _, v := range s.games.All() {
-		if hasBans(v.Start()) {
+		if v.Bans {
 			return " (try: new " + v.Name + ")"
 		}
 	}
