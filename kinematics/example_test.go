@@ -31,3 +31,36 @@ func ExampleUnion() {
 	// b1 true
 	// c3 false
 }
+
+// The xiangqi cannon in Betza notation: it moves like a rook and captures
+// by hopping over exactly one piece.
+func ExampleParseBetza() {
+	cannon, err := kinematics.ParseBetza("mRcpR")
+	if err != nil {
+		panic(err)
+	}
+	board := geom.Size{W: 5, H: 5}
+	a1, _ := board.Parse("a1")
+	frame := kinematics.Frame{
+		Size:    board,
+		Forward: 1,
+		Occupied: func(sq geom.Square) bool {
+			return sq == (geom.Square{File: 0, Rank: 2}) || sq == (geom.Square{File: 0, Rank: 4}) // a3, a5
+		},
+	}
+	for t := range cannon.Targets(frame, a1) {
+		fmt.Println(t.To, t.Capture)
+	}
+	fmt.Println(cannon.Betza(), kinematics.Pawn().Betza())
+	_, err = kinematics.ParseBetza("mRcpX")
+	fmt.Println(err)
+	// Output:
+	// a2 false
+	// b1 false
+	// c1 false
+	// d1 false
+	// e1 false
+	// a5 true
+	// mRcpR fmWfcFifmnD
+	// betza "mRcpX": position 5: unknown atom 'X'
+}
