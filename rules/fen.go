@@ -151,6 +151,9 @@ func (p *Position) readCastling(text string) error {
 	if text == "-" {
 		return nil
 	}
+	if p.v.Gates {
+		return p.readGates(text)
+	}
 	if p.v.Castling == nil {
 		return fenErr("castling", text, "%s has no castling", p.v.Name)
 	}
@@ -167,7 +170,7 @@ func (p *Position) readCastling(text string) error {
 			errs = append(errs, fenErr("castling", text, "%q without a king on its home rank", text[i]))
 			continue
 		}
-		rank := p.v.HomeRank(player)
+		rank := p.v.CastlingRank(player)
 		rook := Piece{Kind: rookID, Owner: player}
 		file := -1
 		switch c {
@@ -252,11 +255,11 @@ func (p *Position) check() error {
 			royals[pc.Owner]++
 		}
 		kind := p.v.Kind(pc.Kind)
-		if p.promotes(pc, sq) && !kind.Promotion.Optional {
+		if p.promotes(pc, sq) && (!kind.Promotion.Optional || slices.Contains(kind.Promotion.Mandatory, p.v.RelativeRank(pc.Owner, sq))) {
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands on its promotion rank", ErrIllegalPosition, kind.Name)})
 		}
-		if kind.InitialRank > 0 && p.v.RelativeRank(pc.Owner, sq) < kind.InitialRank {
+		if first := kind.firstInitialRank(); first > 0 && p.v.RelativeRank(pc.Owner, sq) < first {
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands behind its initial rank", ErrIllegalPosition, kind.Name)})
 		}
@@ -324,6 +327,9 @@ func (p *Position) letter(pc Piece) byte {
 }
 
 func (p *Position) castlingText() string {
+	if p.v.Gates {
+		return p.gatesText()
+	}
 	if len(p.castling) == 0 {
 		return "-"
 	}
@@ -331,7 +337,7 @@ func (p *Position) castlingText() string {
 	var b strings.Builder
 	for _, pl := range []Player{First, Second} {
 		king, _ := p.castlingKing(pl)
-		rank := p.v.HomeRank(pl)
+		rank := p.v.CastlingRank(pl)
 		// H-side rights first, as in KQkq.
 		for _, wing := range []Wing{HSide, ASide} {
 			for _, r := range p.castling {

@@ -16,7 +16,7 @@ func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinemat
 	return kinematics.Frame{
 		Size:    p.v.Size,
 		Forward: p.v.Forward[pc.Owner],
-		Initial: kind.InitialRank != 0 && p.v.RelativeRank(pc.Owner, from) == kind.InitialRank,
+		Initial: kind.initialOn(p.v.RelativeRank(pc.Owner, from)),
 		Occupied: func(sq geom.Square) bool {
 			return !p.board.At(sq).Empty() || (extra != nil && extra(sq))
 		},
@@ -100,7 +100,14 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 		extra = func(sq geom.Square) bool { return sq == p.ep }
 	}
 	var moves []Move
+	var seen []geom.Square // two components may reach one square (WR)
 	for t := range kind.Movement.Targets(p.frame(from, extra), from) {
+		if !t.Jump {
+			if slices.Contains(seen, t.To) {
+				continue
+			}
+			seen = append(seen, t.To)
+		}
 		taken := t.To
 		if t.Jump {
 			if p.v.JumpChains {
@@ -126,7 +133,7 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	if p.v.JumpChains {
 		moves = append(moves, p.chains(from, pc)...)
 	}
-	return moves
+	return append(moves, p.gateMoves(from, pc)...)
 }
 
 // promotes reports whether a piece pc arriving on sq reaches one of its
@@ -137,24 +144,40 @@ func (p *Position) promotes(pc Piece, sq geom.Square) bool {
 }
 
 // promotions expands m into its promotion choices when it ends on one of
-// the kind's promotion ranks.
+// the kind's promotion ranks (or, with FromZone, starts on one).
 func (p *Position) promotions(m Move, pc Piece) []Move {
-	if !p.promotes(pc, m.To) {
+	promo := p.v.Kind(pc.Kind).Promotion
+	if !p.promotes(pc, m.To) && (promo == nil || !promo.FromZone || !p.promotes(pc, m.From)) {
 		return []Move{m}
 	}
-	promo := p.v.Kind(pc.Kind).Promotion
 	var out []Move
-	if promo.Optional {
+	if promo.Optional && !slices.Contains(promo.Mandatory, p.v.RelativeRank(pc.Owner, m.To)) {
 		out = append(out, m)
 	}
 	for i := 0; i < len(promo.To); i++ {
-		if id, ok := p.v.KindByLetter(promo.To[i]); ok {
-			pm := m
-			pm.Promotion = id
-			out = append(out, pm)
+		id, ok := p.v.KindByLetter(promo.To[i])
+		if !ok {
+			continue
 		}
+		if limit, limited := promo.Limit[promo.To[i]]; limited && p.countKind(pc.Owner, id) >= limit {
+			continue
+		}
+		pm := m
+		pm.Promotion = id
+		out = append(out, pm)
 	}
 	return out
+}
+
+// countKind counts player's pieces of kind id.
+func (p *Position) countKind(player Player, id KindID) int {
+	n := 0
+	for _, sq := range p.v.Size.Squares() {
+		if p.board.At(sq) == (Piece{Kind: id, Owner: player}) {
+			n++
+		}
+	}
+	return n
 }
 
 // chains lists every maximal jump chain of the piece on from. While a chain
@@ -208,7 +231,7 @@ func (p *Position) castlingMoves() []Move {
 		if right.Player != p.turn {
 			continue
 		}
-		rank := p.v.HomeRank(p.turn)
+		rank := p.v.CastlingRank(p.turn)
 		king, ok := p.castlingKing(p.turn)
 		if !ok {
 			continue
@@ -240,7 +263,7 @@ func (p *Position) castlingMoves() []Move {
 // castlingKing finds player's castling king on its home rank.
 func (p *Position) castlingKing(player Player) (geom.Square, bool) {
 	id, _ := p.v.KindByLetter(p.v.Castling.King)
-	rank := p.v.HomeRank(player)
+	rank := p.v.CastlingRank(player)
 	for file := 0; file < p.v.Size.W; file++ {
 		sq := geom.Square{File: file, Rank: rank}
 		if p.board.At(sq) == (Piece{Kind: id, Owner: player}) {

@@ -58,6 +58,9 @@ type Position struct {
 	board    Board
 	turn     Player
 	castling []CastlingRight
+	// gates are the open gate squares (Variant.Gates) as files of the
+	// players' home ranks, sorted by player then file.
+	gates []CastlingRight
 	// ep is the square a pawn passed with its double step, and victim the
 	// square of that pawn; valid only when hasEP.
 	ep, victim geom.Square
@@ -135,6 +138,7 @@ func (p *Position) clone() *Position {
 	q := *p
 	q.board = p.board.Clone()
 	q.castling = slices.Clone(p.castling)
+	q.gates = slices.Clone(p.gates)
 	return &q
 }
 
@@ -167,8 +171,12 @@ func (p *Position) apply(m Move) *Position {
 		if r.Player == p.turn && p.v.Castling != nil && kind.Letter == p.v.Castling.King {
 			return true
 		}
-		rook := geom.Square{File: r.File, Rank: p.v.HomeRank(r.Player)}
+		rook := geom.Square{File: r.File, Rank: p.v.CastlingRank(r.Player)}
 		return rook == m.From || rook == m.To || slices.Contains(m.Captures, rook)
+	})
+	q.gates = slices.DeleteFunc(q.gates, func(g CastlingRight) bool {
+		sq := p.gateSquare(g)
+		return sq == m.From || sq == m.To || slices.Contains(m.Captures, sq)
 	})
 	if kind.ResetsClock || len(m.Captures) > 0 {
 		q.halfmove = 0

@@ -47,6 +47,10 @@ type PieceKind struct {
 	// InitialRank is the rank, counted from the owner's side (1 = home
 	// rank), on which the kind's Initial components apply; 0 for none.
 	InitialRank int
+	// InitialRankMin, when non-zero, widens the Initial components to every
+	// rank from InitialRankMin to InitialRank (Fairy-Stockfish's
+	// doubleStepRankMin and doubleStepRank).
+	InitialRankMin int
 	// EnPassant marks a pawn: its two-square initial step may be taken en
 	// passant, and its capturing steps may take en passant.
 	EnPassant bool
@@ -54,6 +58,12 @@ type PieceKind struct {
 	ResetsClock bool
 	// Promotion is nil for kinds that never promote.
 	Promotion *Promotion
+	// GateMovement is extra movement the kind has while it stands on one of
+	// its player's gate squares (see Variant.Gates): Cambodian chess's king
+	// leap (move-only) and Neang double step (which may capture).
+	GateMovement kinematics.Movement
+	// GateNotInCheck forbids the gate moves while the player is in check.
+	GateNotInCheck bool
 }
 
 // Promotion says where and into what a kind promotes.
@@ -64,6 +74,17 @@ type Promotion struct {
 	To string
 	// Optional allows staying unpromoted on a promotion rank.
 	Optional bool
+	// Mandatory lists ranks among Ranks where an Optional promotion is
+	// compulsory all the same (Grand chess's last rank). A move there with
+	// no kind left to promote to is not legal.
+	Mandatory []int
+	// Limit caps, by letter, how many pieces of a kind a player may own
+	// for a promotion to it to be allowed: Grand chess, where a pawn
+	// becomes only a kind its side has lost. Kinds not listed are unlimited.
+	Limit map[byte]int
+	// FromZone also promotes a move that starts on a promotion rank
+	// (Fairy-Stockfish's promoted piece types, shogi style).
+	FromZone bool
 }
 
 // Wing is a castling side: the rook on the lower files (A) or the higher
@@ -84,6 +105,9 @@ type Castling struct {
 	King, Rook byte
 	// KingTo and RookTo are the destination files, by Wing.
 	KingTo, RookTo [2]int
+	// Rank is the rank castling happens on, counted from the player's side
+	// (1 = home rank); 0 means 1.
+	Rank int
 }
 
 // NoMovesRule is the result when the side to move has no legal move and is
@@ -137,6 +161,12 @@ type Variant struct {
 	BareKing bool
 	// FEN is the position text style.
 	FEN FENStyle
+	// Gates: the FEN castling field lists gate squares instead of castling
+	// rights, by file letter on the home rank (upper case for the first
+	// player): squares whose piece has not moved, which may make its kind's
+	// GateMovement (Cambodian chess, "DEde"). A gate closes when a piece
+	// leaves it or is captured on it. A variant has Gates or Castling.
+	Gates bool
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string
@@ -168,6 +198,18 @@ func (v *Variant) RelativeRank(p Player, sq geom.Square) int {
 		return sq.Rank + 1
 	}
 	return v.Size.H - sq.Rank
+}
+
+// CastlingRank is the zero-based board rank on which p castles.
+func (v *Variant) CastlingRank(p Player) int {
+	r := 0
+	if v.Castling != nil && v.Castling.Rank > 1 {
+		r = v.Castling.Rank - 1
+	}
+	if v.Forward[p] > 0 {
+		return r
+	}
+	return v.Size.H - 1 - r
 }
 
 // HomeRank is the zero-based board rank of p's home row.

@@ -33,7 +33,8 @@
 // UCI_Chess960, and UCI_Variant: every game of the registry (package
 // variant; Config.Variants), by its UCI name: chess, chess960 (chess with
 // UCI_Chess960), shatranj, banchess, draughts, capablanca, and any game
-// registered besides. Games without a bitboard package of their own
+// registered besides; VariantPath loads a Fairy-Stockfish variants.ini file
+// whose games UCI_Variant then accepts. Games without a bitboard package of their own
 // (Capablanca chess) are searched through the registry's generic
 // position, more slowly.
 //

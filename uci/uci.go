@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 	"sync"
@@ -248,6 +249,7 @@ func (s *session) handle(line string) bool {
 		s.printf("option name Ponder type check default false")
 		s.printf("option name UCI_Chess960 type check default false")
 		s.printf("option name UCI_Variant type combo default %s var %s", s.variant.UCIName, strings.Join(s.combo(), " var "))
+		s.printf("option name VariantPath type string default <empty>")
 		s.printf("uciok")
 	case "isready":
 		s.printf("readyok")
@@ -420,6 +422,8 @@ func (s *session) setOption(args []string) {
 		if err := s.switchTo(); err != nil {
 			s.infoString("setoption UCI_Variant ignored: %v", err)
 		}
+	case "variantpath":
+		s.loadVariantPath(v)
 	case "uci_analysemode", "uci_showwdl", "uci_limitstrength", "uci_elo", "move overhead", "clear hash":
 		if strings.EqualFold(n, "clear hash") {
 			s.eng.NewGame()
@@ -427,6 +431,36 @@ func (s *session) setOption(args []string) {
 	default:
 		s.infoString("setoption ignored: no option named %s", quote(n))
 	}
+}
+
+// loadVariantPath adds the games of a variants.ini file to the session's
+// games (Fairy-Stockfish's VariantPath option): they can then be chosen
+// with UCI_Variant. A file that does not load changes nothing.
+func (s *session) loadVariantPath(path string) {
+	if path == "" || path == "<empty>" {
+		return
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		s.infoString("setoption VariantPath ignored: %s", clip(err.Error(), maxError))
+		return
+	}
+	defer f.Close()
+	defs, err := variant.LoadINI(f, path, s.games)
+	games := s.games.Clone()
+	for i := 0; err == nil && i < len(defs); i++ {
+		err = games.Register(defs[i])
+	}
+	if err != nil {
+		s.infoString("setoption VariantPath ignored: %s", clip(err.Error(), maxError))
+		return
+	}
+	s.games = games
+	names := make([]string, len(defs))
+	for i, v := range defs {
+		names[i] = v.UCIName
+	}
+	s.infoString("variants loaded: %s", strings.Join(names, " "))
 }
 
 func parseBool(v string) (bool, bool) {

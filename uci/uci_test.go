@@ -119,7 +119,7 @@ func TestSession(t *testing.T) {
 		"option name Hash type spin default 4 min 1 max 4096",
 		"option name Threads type spin default 1 min 1 max 1",
 		"option name UCI_Chess960 type check default false",
-		"option name UCI_Variant type combo default chess var chess var chess960 var shatranj var banchess var draughts var capablanca",
+		"option name UCI_Variant type combo default chess var chess var chess960 var shatranj var banchess var draughts var nocastle var almost var knightmate var losalamos var gardner var capablanca var gothic var embassy var janus var chancellor var grand var shako var makruk var cambodian var asean var courier",
 	} {
 		if !has(got, want) {
 			t.Errorf("uci reply lacks %q: %q", want, got)

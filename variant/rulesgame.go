@@ -46,19 +46,6 @@ func FromRules(desc Variant, def *rules.Variant) (*Variant, error) {
 	})
 }
 
-func capablancaGame() *Variant {
-	v, err := FromRules(Variant{
-		Name: "capablanca", Title: "Capablanca chess", UCIName: "capablanca", PGNName: "Capablanca",
-		Aliases:       []string{"capablancachess", "capa"},
-		AutomaticEnds: true,
-		RulesMoveText: kingMoveCastling,
-	}, rules.Capablanca())
-	if err != nil {
-		panic(err)
-	}
-	return v
-}
-
 // rulesPosition adapts a position of package rules' reference generator:
 // slow, but it plays any game defined as data.
 type rulesPosition struct {

@@ -23,6 +23,7 @@ func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout
 	nodes := fs.Uint64("nodes", 0, "search this many nodes")
 	hash := fs.Int("hash", engine.DefaultHashMB, "transposition table size in MB")
 	quiet := fs.Bool("quiet", false, "print only the final result, not every iteration")
+	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten analyse [flags]\n\n"+
 			"Searches a position and prints the principal variation in the variant's\n"+
@@ -45,6 +46,9 @@ func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout
 	l := engine.Limits{Depth: *depth, MoveTime: time.Duration(*movetime) * time.Millisecond, Nodes: *nodes}
 	if l.Depth == 0 && l.MoveTime == 0 && l.Nodes == 0 {
 		l.Depth = 10
+	}
+	if err := c.loadVariants(*variantsFile); err != nil {
+		return err
 	}
 	v, err := c.games.Lookup(*variantName)
 	if err != nil {

@@ -24,12 +24,14 @@ import (
 )
 
 // gardner is Gardner's minichess (5×5, chess pieces, no double step, no
-// castling, promotion on the last rank), a game Baten does not have,
-// defined here as data the way docs/adding-a-game.md tells a newcomer.
+// castling, promotion on the last rank) written in Go as data, the way
+// docs/adding-a-game.md tells a newcomer, and registered under names of its
+// own ("testgardner"): fairy.ini has Gardner too, but this copy exists only
+// in this test. Its rules are Gardner's, so Fairy-Stockfish's counts apply.
 func gardner(t *testing.T) *variant.Variant {
 	t.Helper()
 	def := &rules.Variant{
-		Name: "gardner",
+		Name: "testgardner",
 		Size: geom.Size{W: 5, H: 5},
 		Pieces: []rules.PieceKind{
 			{Name: "pawn", Letter: 'P', Movement: kinematics.Pawn(), EnPassant: true, ResetsClock: true,
@@ -47,8 +49,8 @@ func gardner(t *testing.T) *variant.Variant {
 		SideLetters: [2]string{"w", "b"},
 	}
 	v, err := variant.FromRules(variant.Variant{
-		Name: "gardner", Title: "Gardner minichess", UCIName: "gardner", PGNName: "Gardner",
-		Aliases: []string{"minichess"},
+		Name: "testgardner", Title: "Test minichess", UCIName: "testgardner", PGNName: "Test Gardner",
+		Aliases: []string{"door"},
 	}, def)
 	if err != nil {
 		t.Fatal(err)
@@ -82,11 +84,11 @@ func TestSingleDoor(t *testing.T) {
 	if err := json.Unmarshal([]byte(batenWith("", "variants", "--json")), &listed); err != nil {
 		t.Fatal(err)
 	}
-	i := slices.IndexFunc(listed, func(info variantInfo) bool { return info.Name == "gardner" })
-	if i < 0 || listed[i].Board != "5x5" || listed[i].UCI != "gardner" || listed[i].Generator != "reference" {
+	i := slices.IndexFunc(listed, func(info variantInfo) bool { return info.Name == "testgardner" })
+	if i < 0 || listed[i].Board != "5x5" || listed[i].UCI != "testgardner" || listed[i].Generator != "reference" {
 		t.Fatalf("baten variants --json: %+v", listed)
 	}
-	if _, err := variant.Lookup("minichess"); err == nil {
+	if _, err := variant.Lookup("door"); err == nil {
 		t.Fatal("the test's game leaked into the built-in registry")
 	}
 
@@ -101,7 +103,7 @@ func TestSingleDoor(t *testing.T) {
 				continue
 			}
 			var res perftResult
-			out := batenWith("", "perft", "--variant", "minichess", "--fen", cs.FEN, "--depth", fmt.Sprint(want.Depth), "--threads", "2", "--json")
+			out := batenWith("", "perft", "--variant", "door", "--fen", cs.FEN, "--depth", fmt.Sprint(want.Depth), "--threads", "2", "--json")
 			if err := json.Unmarshal([]byte(lastLine(out)), &res); err != nil || res.Nodes != want.Nodes {
 				t.Errorf("%s depth %d: %d nodes (%v), Fairy-Stockfish %d", cs.ID, want.Depth, res.Nodes, err, want.Nodes)
 			}
@@ -112,7 +114,7 @@ func TestSingleDoor(t *testing.T) {
 	// same moves typed into baten play, which must end it the same way.
 	g, moves := gardnerGame(t, v)
 	o, _ := g.Outcome()
-	out := batenWith(strings.Join(moves, "\n")+"\npgn\n", "play", "--variant", "gardner")
+	out := batenWith(strings.Join(moves, "\n")+"\npgn\n", "play", "--variant", "testgardner")
 	if want := fmt.Sprintf("game over: %v (%s)", o, o.Result()); !strings.Contains(out, want) {
 		t.Fatalf("baten play: no %q in\n%s", want, out)
 	}
@@ -122,7 +124,7 @@ func TestSingleDoor(t *testing.T) {
 	if err := pgn.Write(&b, g.PGN(nil)); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(b.String(), `[Variant "Gardner"]`) {
+	if !strings.Contains(b.String(), `[Variant "Test Gardner"]`) {
 		t.Fatalf("PGN lacks the Variant tag:\n%s", b.String())
 	}
 	record := b.String()
@@ -160,11 +162,11 @@ func TestSingleDoor(t *testing.T) {
 
 	// UCI offers it and plays a legal move from the start.
 	var uciOut bytes.Buffer
-	session := "uci\nsetoption name UCI_Variant value gardner\nposition startpos moves a2a3\ngo depth 3\nisready\nquit\n"
+	session := "uci\nsetoption name UCI_Variant value testgardner\nposition startpos moves a2a3\ngo depth 3\nisready\nquit\n"
 	if err := uci.Run(context.Background(), strings.NewReader(session), &uciOut, uci.Config{Variants: games}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(uciOut.String(), " var gardner") {
+	if !strings.Contains(uciOut.String(), " var testgardner") {
 		t.Fatalf("UCI_Variant lacks gardner:\n%s", uciOut.String())
 	}
 	best := ""

@@ -72,6 +72,7 @@ func (c *cli) perftCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	asJSON := fs.Bool("json", false, "print one JSON object on the last line (with --suite: a summary)")
 	suite := fs.String("suite", "", "check every position of a .perft or .epd reference file instead (draughts files need no --variant)")
 	maxDepth := fs.Int("max-depth", 0, "with --suite: check depths up to this only (0: all)")
+	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: baten perft [flags]\n       baten perft --suite FILE [--max-depth N] [--variant V] [--reference] [--threads N] [--json]\n\n"+
 			"Counts the leaves of the legal move tree: the standard check of a move generator.\n"+
@@ -92,6 +93,9 @@ func (c *cli) perftCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	}
 	if *threads < 0 || *threads > maxThreads {
 		return fmt.Errorf("--threads %d: want 0 (one per CPU) to %d", *threads, maxThreads)
+	}
+	if err := c.loadVariants(*variantsFile); err != nil {
+		return err
 	}
 	v, err := c.games.Lookup(*variantName)
 	if err != nil {

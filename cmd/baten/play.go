@@ -74,12 +74,16 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 	withEngine := fs.Bool("engine", false, "play against the engine: it answers each of your moves (go: let it move now)")
 	level := fs.Int("level", 5, "engine strength: search depth in plies, 1-30")
 	movetime := fs.Int("movetime", 0, "engine thinking time per move in milliseconds (instead of --level)")
+	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten play [flags]\n\nPlays a game in the terminal; commands come one per line (from a\nterminal with line editing and history, or from a pipe).\n\nFlags:\n")
 		fs.PrintDefaults()
 		fmt.Fprint(fs.Output(), "\n"+playHelp)
 	}
 	if err := parseFlags(fs, args, stdout, false); err != nil {
+		return err
+	}
+	if err := c.loadVariants(*variantsFile); err != nil {
 		return err
 	}
 	v, err := c.games.Lookup(*variantName)

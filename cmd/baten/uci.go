@@ -15,6 +15,7 @@ import (
 func (c *cli) runUCI(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
 	hash := fs.Int("hash", 16, "default transposition table size in MB (the Hash option)")
+	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), "Usage: baten uci [flags]\n\n"+
 			"Speaks UCI on stdin and stdout, as Fairy-Stockfish does: point a GUI,\n"+
@@ -27,6 +28,9 @@ func (c *cli) runUCI(ctx context.Context, args []string, stdin io.Reader, stdout
 	}
 	if *hash < 1 || *hash > 4096 {
 		return fmt.Errorf("--hash %d: want 1 to 4096 MB", *hash)
+	}
+	if err := c.loadVariants(*variantsFile); err != nil {
+		return err
 	}
 	return uci.Run(ctx, stdin, stdout, uci.Config{HashMB: *hash, Variants: c.games})
 }

@@ -18,6 +18,7 @@ type validateStats struct{ games, moves, errors int }
 
 func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten validate FILE.pgn|FILE.pdn … (- for stdin)\n\n"+
 			"Replays every game in the game its Variant tag names (see baten variants;\n"+
@@ -31,6 +32,9 @@ func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reade
 	}
 	if fs.NArg() == 0 {
 		return usageErrorf("no files (give FILE.pgn or FILE.pdn, or - for stdin)")
+	}
+	if err := c.loadVariants(*variantsFile); err != nil {
+		return err
 	}
 	var st validateStats
 	for _, name := range fs.Args() {

@@ -50,6 +50,7 @@ func infoOf(v *variant.Variant) variantInfo {
 func (c *cli) variantsCommand(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
+	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten variants [--json]\n\n"+
 			"Lists every game Baten plays: its name (what --variant and UCI_Variant take),\n"+
@@ -58,6 +59,9 @@ func (c *cli) variantsCommand(_ context.Context, args []string, _ io.Reader, std
 		fs.PrintDefaults()
 	}
 	if err := parseFlags(fs, args, stdout, false); err != nil {
+		return err
+	}
+	if err := c.loadVariants(*variantsFile); err != nil {
 		return err
 	}
 	var infos []variantInfo

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/baten-chess/baten/variant"
+)
+
+// nineByNine is a variant no built-in has, as a player writes it: 9×9,
+// a nightrider (NN) and a WAD piece beside the chess pieces.
+const nineByNine = `# a player's own game
+[ninerider:chess]
+castling = false
+maxFile = 9
+maxRank = 9
+customPiece1 = h:NN
+customPiece2 = w:WAD
+promotionPieceTypes = qrbnhw
+startFen = rnbhkwbnr/ppppppppp/9/9/9/9/9/PPPPPPPPP/RNBHKWBNR w - - 0 1
+`
+
+// TestVariantsFile: --variants adds a player's file to every command: the
+// game is listed, counted as the reference generator counts it, played in
+// baten play and searched through baten uci, with no code change.
+func TestVariantsFile(t *testing.T) {
+	path := tempWriter(t)("nine.ini", nineByNine)
+	var listed []variantInfo
+	out, _, err := baten(t, "variants", "--json", "--variants", path)
+	if err != nil || json.Unmarshal([]byte(out), &listed) != nil || listed[len(listed)-1].Name != "ninerider" || listed[len(listed)-1].Board != "9x9" {
+		t.Fatalf("variants --variants: %v %s", err, out)
+	}
+
+	// perft through the command equals rules' own count of the same rules.
+	games, err := loadVariantsFile(path, variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := games.Lookup("ninerider")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := newReference(v.Start())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := ref.Perft(context.Background(), 3, 1)
+	res := perftJSON(t, "--variants", path, "--variant", "ninerider", "--depth", "3")
+	if res.Nodes != want || want == 0 {
+		t.Fatalf("perft 3: %d, reference %d", res.Nodes, want)
+	}
+
+	// Played: a nightrider move across the board in SAN.
+	script := "Hc3\nHxh1\nmoves\nquit\n"
+	play := playScript(t, script, "--variant", "ninerider", "--variants", path)
+	if !strings.Contains(play, "1. Hc3") || !strings.Contains(play, "1... Hxh1") {
+		t.Fatalf("play:\n%s", play)
+	}
+
+	// Searched over UCI, by --variants and by the VariantPath option.
+	for _, args := range [][]string{{"uci", "--variants", path}, {"uci"}} {
+		inR, inW := io.Pipe()
+		outR, outW := io.Pipe()
+		done := make(chan error, 1)
+		go func() {
+			done <- run(context.Background(), args, inR, outW, io.Discard)
+			outW.Close()
+		}()
+		if len(args) == 1 {
+			io.WriteString(inW, "setoption name VariantPath value "+path+"\n")
+		}
+		io.WriteString(inW, "setoption name UCI_Variant value ninerider\nposition startpos moves e2e4\ngo depth 2\n")
+		best := ""
+		sc := bufio.NewScanner(outR)
+		for best == "" && sc.Scan() {
+			if f := strings.Fields(sc.Text()); len(f) >= 2 && f[0] == "bestmove" {
+				best = f[1]
+			}
+		}
+		io.WriteString(inW, "quit\n")
+		go io.Copy(io.Discard, outR)
+		if err := <-done; err != nil {
+			t.Fatal(err)
+		}
+		p := v.Start()
+		a, _ := p.Parse("e2e4")
+		p, _ = p.Play(a)
+		if _, err := p.Parse(best); err != nil {
+			t.Errorf("%v: bestmove %q is not legal: %v", args, best, err)
+		}
+	}
+
+	// A bad file is one clear error naming the line.
+	bad := tempWriter(t)("bad.ini", "[x:chess]\nfrobnicate = 3\n")
+	if _, errOut, err := baten(t, "perft", "--variants", bad); err == nil || !strings.Contains(errOut, "line 2") || !strings.Contains(errOut, "frobnicate") {
+		t.Fatalf("bad file: %v %q", err, errOut)
+	}
+}

@@ -1,0 +1,759 @@
+package variant
+
+import (
+	_ "embed"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/kinematics"
+	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/variant/ini"
+)
+
+//go:embed fairy.ini
+var fairyINI string
+
+// Fairy returns the built-in fairy variants defined as data in the
+// embedded file fairy.ini (Capablanca, Gothic, Janus, Embassy, Chancellor,
+// Almost, No-castling, Knightmate, Makruk, ASEAN, Cambodian, Los Alamos,
+// Gardner, Courier, Grand and Shako chess as Fairy-Stockfish 11.1 plays
+// them), read by the same parser as a user's file and played by the
+// reference generator of package rules. They are not registered anywhere.
+func Fairy() ([]*Variant, error) {
+	return LoadINI(strings.NewReader(fairyINI), "fairy.ini", nil)
+}
+
+// LoadINI reads variants defined in Fairy-Stockfish's variants.ini
+// language and returns one game per section, in file order, each played
+// by the reference generator of package rules (see FromRules). name names
+// the input in errors. A section "[child:parent]" inherits from an
+// earlier section of the file or, failing that, from a game of base (nil
+// for none) that has rules as data; a section without a parent starts
+// from Fairy-Stockfish's template: chess rules with no pieces.
+//
+// Every problem is an error wrapping an *ini.Error that names the line,
+// the section and the key: a malformed line, a key this loader does not
+// support, a bad value, an unknown parent, a Betza string kinematics
+// cannot read, a board over 16×16, a start position that does not fit the
+// rules, a variant without a royal piece.
+func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
+	f, err := ini.Parse(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	done := map[string]*fairyConfig{}
+	var out []*Variant
+	for _, s := range f.Sections {
+		cfg, err := sectionConfig(s, done, base)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		v, err := cfg.build(s)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		done[s.Name] = cfg
+		out = append(out, v)
+	}
+	return out, nil
+}
+
+// fairyPiece is one piece type of a configuration.
+type fairyPiece struct {
+	name   string // Fairy-Stockfish's name: "pawn", "customPiece1"
+	letter byte   // upper case
+	move   kinematics.Movement
+}
+
+// fairyConfig is a section's settings, Fairy-Stockfish's Variant struct
+// in small. Pieces are referred to by name, so that a child section may
+// change a letter without breaking its parent's references.
+type fairyConfig struct {
+	pieces           []fairyPiece
+	maxFile, maxRank int
+	startFEN         string
+	promotionRank    int // relative; 0: the last rank
+	promotionTypes   []string
+	promotionLimit   map[string]int
+	mandatoryPawn    bool
+	promoted         map[string]string // promotedPieceType
+	mandatoryPiece   bool
+	doubleStep       bool
+	doubleStepRank   int
+	doubleStepMin    int
+	castling         bool
+	kingsideFile     int
+	queensideFile    int
+	castlingRank     int
+	castlingKing     string
+	castlingRook     string
+	kingMove         kinematics.Movement // kingType, nil: the king's own
+	stalemate        string
+	extinctionValue  string
+	extinctionTypes  string
+	extinctionClaim  bool
+	extinctionCount  int
+	extinctionOpp    int
+	nMoveRule        int
+	gating, cambodia bool
+}
+
+// fairyTemplate is Fairy-Stockfish's template for a section without a
+// parent: standard chess rules, but no pieces and no promotion choices.
+func fairyTemplate() *fairyConfig {
+	return &fairyConfig{
+		maxFile: 8, maxRank: 8,
+		startFEN:       "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		mandatoryPawn:  true,
+		doubleStep:     true,
+		doubleStepRank: 2, doubleStepMin: 2,
+		castling:     true,
+		kingsideFile: 6, queensideFile: 2, castlingRank: 1,
+		castlingKing: "king", castlingRook: "rook",
+		stalemate:       "draw",
+		extinctionValue: "none",
+		nMoveRule:       50,
+	}
+}
+
+func (c *fairyConfig) clone() *fairyConfig {
+	d := *c
+	d.pieces = slices.Clone(c.pieces)
+	d.promotionTypes = slices.Clone(c.promotionTypes)
+	d.promotionLimit = cloneMap(c.promotionLimit)
+	d.promoted = cloneMap(c.promoted)
+	return &d
+}
+
+func cloneMap[V any](m map[string]V) map[string]V {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func (c *fairyConfig) piece(name string) *fairyPiece {
+	for i := range c.pieces {
+		if c.pieces[i].name == name {
+			return &c.pieces[i]
+		}
+	}
+	return nil
+}
+
+func (c *fairyConfig) byLetter(l byte) *fairyPiece {
+	l = upper(l)
+	for i := range c.pieces {
+		if c.pieces[i].letter == l {
+			return &c.pieces[i]
+		}
+	}
+	return nil
+}
+
+func upper(l byte) byte {
+	if l >= 'a' && l <= 'z' {
+		return l - 'a' + 'A'
+	}
+	return l
+}
+
+// errAt makes the error of an entry.
+func errAt(s *ini.Section, e ini.Entry, format string, args ...any) error {
+	return &ini.Error{Line: e.Line, Section: s.Name, Key: e.Key, Msg: fmt.Sprintf(format, args...)}
+}
+
+// sectionConfig applies a section's entries to its parent's settings.
+func sectionConfig(s *ini.Section, done map[string]*fairyConfig, base *Registry) (*fairyConfig, error) {
+	var cfg *fairyConfig
+	switch {
+	case s.Parent == "":
+		cfg = fairyTemplate()
+	case done[s.Parent] != nil:
+		cfg = done[s.Parent].clone()
+	default:
+		var err error
+		if cfg, err = registryParent(s, base); err != nil {
+			return nil, err
+		}
+	}
+	// Pieces first, as Fairy-Stockfish does: the other keys name pieces
+	// by the letters this section gives them.
+	for _, e := range s.Entries {
+		if err := cfg.applyPiece(s, e); err != nil {
+			return nil, err
+		}
+	}
+	for _, e := range s.Entries {
+		if isPieceKey(e.Key) {
+			continue
+		}
+		if err := cfg.apply(s, e); err != nil {
+			return nil, err
+		}
+	}
+	return cfg, nil
+}
+
+// registryParent converts a game of base with rules as data into settings.
+func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
+	fail := func(msg string) error {
+		return &ini.Error{Line: s.Line, Section: s.Name, Msg: msg}
+	}
+	if base == nil {
+		return nil, fail(fmt.Sprintf("unknown parent %q: no earlier section has that name", s.Parent))
+	}
+	g, err := base.Lookup(s.Parent)
+	if err != nil {
+		return nil, fail(fmt.Sprintf("unknown parent %q: neither an earlier section nor a registered game", s.Parent))
+	}
+	if g.Rules == nil {
+		return nil, fail(fmt.Sprintf("parent %q has no rules as data to inherit", s.Parent))
+	}
+	rv := g.Rules()
+	if rv.FEN != rules.ChessFEN || rv.JumpChains || rv.MandatoryCapture || rv.Gates {
+		return nil, fail(fmt.Sprintf("parent %q is not a chess-like game this loader can extend", s.Parent))
+	}
+	cfg := fairyTemplate()
+	cfg.maxFile, cfg.maxRank = rv.Size.W, rv.Size.H
+	cfg.startFEN = rv.Start
+	cfg.castling = rv.Castling != nil
+	cfg.doubleStep = false
+	for _, k := range rv.Pieces {
+		name := k.Name
+		switch {
+		case k.Royal:
+			name = "king"
+		case k.EnPassant || k.Promotion != nil:
+			name = "pawn"
+		}
+		if cfg.piece(name) != nil {
+			return nil, fail(fmt.Sprintf("parent %q has two kinds this loader would both call %q", s.Parent, name))
+		}
+		cfg.pieces = append(cfg.pieces, fairyPiece{name: name, letter: k.Letter, move: slices.Clone(k.Movement)})
+		if name == "pawn" {
+			cfg.pieces[len(cfg.pieces)-1].move = slices.DeleteFunc(slices.Clone(k.Movement), func(c kinematics.Component) bool {
+				return c.Mods&kinematics.Initial != 0
+			})
+			cfg.doubleStep = k.InitialRank > 0
+			if k.InitialRank > 0 {
+				cfg.doubleStepRank, cfg.doubleStepMin = k.InitialRank, k.InitialRank
+				if k.InitialRankMin > 0 {
+					cfg.doubleStepMin = k.InitialRankMin
+				}
+			}
+			if p := k.Promotion; p != nil && len(p.Ranks) > 0 {
+				cfg.promotionRank = slices.Min(p.Ranks)
+				cfg.mandatoryPawn = !p.Optional
+				for i := 0; i < len(p.To); i++ {
+					cfg.promotionTypes = append(cfg.promotionTypes, string(p.To[i])) // resolved below
+				}
+			}
+		}
+	}
+	// Promotion letters to names.
+	for i, l := range cfg.promotionTypes {
+		if p := cfg.byLetter(l[0]); p != nil {
+			cfg.promotionTypes[i] = p.name
+		}
+	}
+	if c := rv.Castling; c != nil {
+		cfg.queensideFile, cfg.kingsideFile = c.KingTo[rules.ASide], c.KingTo[rules.HSide]
+		if c.Rank > 1 {
+			cfg.castlingRank = c.Rank
+		}
+		if p := cfg.byLetter(c.King); p != nil {
+			cfg.castlingKing = p.name
+		}
+		if p := cfg.byLetter(c.Rook); p != nil {
+			cfg.castlingRook = p.name
+		}
+	}
+	if rv.NoMoves == rules.NoMovesLoses {
+		cfg.stalemate = "loss"
+	}
+	if rv.BareKing {
+		cfg.extinctionValue, cfg.extinctionTypes, cfg.extinctionClaim = "loss", "*", true
+		cfg.extinctionCount, cfg.extinctionOpp = 1, 2
+	}
+	return cfg, nil
+}
+
+// isPieceKey reports a key that defines a piece type.
+func isPieceKey(key string) bool {
+	if _, ok := customSlot(key); ok {
+		return true
+	}
+	for _, p := range fairyPredefined {
+		if p.name == key {
+			return true
+		}
+	}
+	return false
+}
+
+// customSlot reads "customPieceN", N in 1..25.
+func customSlot(key string) (int, bool) {
+	n, ok := strings.CutPrefix(key, "customPiece")
+	if !ok {
+		return 0, false
+	}
+	i, err := strconv.Atoi(n)
+	if err != nil || i < 1 || i > 25 || strconv.Itoa(i) != n {
+		return 0, false
+	}
+	return i, true
+}
+
+// applyPiece handles "name = l", "name = -", "name = l:Betza" and
+// "customPieceN = l:Betza".
+func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry) error {
+	if !isPieceKey(e.Key) {
+		return nil
+	}
+	_, custom := customSlot(e.Key)
+	v := e.Value
+	if v == "-" {
+		c.pieces = slices.DeleteFunc(c.pieces, func(p fairyPiece) bool { return p.name == e.Key })
+		return nil
+	}
+	if v == "" || !isLetter(v[0]) || (len(v) > 1 && v[1] != ':') {
+		return errAt(s, e, "want a piece letter (%q, or %q with Betza, or \"-\" to remove it), found %q", "x", "x:Betza", v)
+	}
+	letter := upper(v[0])
+	var move kinematics.Movement
+	switch {
+	case len(v) > 1:
+		m, err := kinematics.ParseBetza(v[2:])
+		if err != nil {
+			return errAt(s, e, "bad Betza %q: %v", v[2:], err)
+		}
+		move = m
+	case custom:
+		return errAt(s, e, "a custom piece needs its movement: %q", string(v[0])+":Betza")
+	default:
+		m, _, err := predefinedMovement(e.Key)
+		if err != nil {
+			return errAt(s, e, "the %s's movement: %v", e.Key, err)
+		}
+		move = m
+	}
+	if other := c.byLetter(letter); other != nil && other.name != e.Key {
+		return errAt(s, e, "letter %q is already the %s's", string(v[0]), other.name)
+	}
+	if p := c.piece(e.Key); p != nil {
+		p.letter, p.move = letter, move
+		return nil
+	}
+	c.pieces = append(c.pieces, fairyPiece{name: e.Key, letter: letter, move: move})
+	return nil
+}
+
+func isLetter(b byte) bool { return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') }
+
+// ignoredKeys change nothing the rules play: GUI and evaluation hints.
+var ignoredKeys = []string{"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg"}
+
+// apply sets one non-piece key.
+func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
+	v := e.Value
+	var err error
+	switch e.Key {
+	case "maxFile":
+		c.maxFile, err = parseFile(v)
+	case "maxRank":
+		c.maxRank, err = parseRank(v)
+	case "startFen":
+		c.startFEN = v
+	case "promotionRank":
+		c.promotionRank, err = parseRank(v)
+	case "promotionPieceTypes":
+		c.promotionTypes, err = c.pieceSet(v)
+	case "promotionLimit":
+		c.promotionLimit, err = c.pieceCounts(v)
+	case "mandatoryPawnPromotion":
+		c.mandatoryPawn, err = parseBool(v)
+	case "promotedPieceType":
+		c.promoted, err = c.piecePairs(v)
+	case "mandatoryPiecePromotion":
+		c.mandatoryPiece, err = parseBool(v)
+	case "doubleStep":
+		c.doubleStep, err = parseBool(v)
+	case "doubleStepRank":
+		c.doubleStepRank, err = parseRank(v)
+	case "doubleStepRankMin":
+		c.doubleStepMin, err = parseRank(v)
+	case "castling":
+		c.castling, err = parseBool(v)
+	case "castlingKingsideFile":
+		c.kingsideFile, err = parseFile(v)
+		c.kingsideFile--
+	case "castlingQueensideFile":
+		c.queensideFile, err = parseFile(v)
+		c.queensideFile--
+	case "castlingRank":
+		c.castlingRank, err = parseRank(v)
+	case "castlingKingPiece":
+		c.castlingKing, err = c.pieceName(v)
+	case "castlingRookPiece":
+		c.castlingRook, err = c.pieceName(v)
+	case "kingType":
+		var name string
+		if name, err = c.pieceName(v); err == nil {
+			c.kingMove = slices.Clone(c.piece(name).move)
+		} else if m, ok, perr := predefinedMovement(v); ok && perr == nil {
+			c.kingMove, err = m, nil
+		}
+	case "checking":
+		err = onlyValue(v, "true", "a variant without checks")
+	case "chess960":
+		err = onlyValue(v, "false", "Chess960 start positions")
+	case "checkmateValue":
+		err = onlyValue(v, "loss", "checkmate that does not lose")
+	case "stalemateValue":
+		if v != "draw" && v != "loss" {
+			if v == "win" {
+				return errAt(s, e, "not supported yet: stalemate that wins for the stalemated side")
+			}
+			return errAt(s, e, "want draw, loss or win, found %q", v)
+		}
+		c.stalemate = v
+	case "extinctionValue":
+		if !slices.Contains([]string{"none", "loss", "win", "draw"}, v) {
+			return errAt(s, e, "want none, loss, win or draw, found %q", v)
+		}
+		c.extinctionValue = v
+	case "extinctionPieceTypes":
+		if v == "*" {
+			c.extinctionTypes = v
+		} else {
+			var names []string
+			names, err = c.pieceSet(v)
+			c.extinctionTypes = strings.Join(names, " ")
+		}
+	case "extinctionClaim":
+		c.extinctionClaim, err = parseBool(v)
+	case "extinctionPieceCount":
+		c.extinctionCount, err = parseCount(v)
+	case "extinctionOpponentPieceCount":
+		c.extinctionOpp, err = parseCount(v)
+	case "nMoveRule":
+		c.nMoveRule, err = parseCount(v)
+	case "nFoldRule":
+		err = onlyValue(v, "3", "repetition rules other than threefold")
+	case "nFoldValue":
+		err = onlyValue(v, "draw", "repetition that does not draw")
+	case "gating":
+		c.gating, err = parseBool(v)
+	case "cambodianMoves":
+		c.cambodia, err = parseBool(v)
+	default:
+		if slices.Contains(ignoredKeys, e.Key) {
+			return nil
+		}
+		return errAt(s, e, "unknown or unsupported key")
+	}
+	if err != nil {
+		return errAt(s, e, "%v", err)
+	}
+	return nil
+}
+
+func onlyValue(v, want, what string) error {
+	if v == want {
+		return nil
+	}
+	return fmt.Errorf("not supported yet: %s (only %q is)", what, want)
+}
+
+func parseBool(v string) (bool, error) {
+	switch v {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("want true or false, found %q", v)
+}
+
+func parseCount(v string) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 1_000_000 {
+		return 0, fmt.Errorf("want a count, found %q", v)
+	}
+	return n, nil
+}
+
+// parseRank reads a rank 1..16.
+func parseRank(v string) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > geom.MaxSide {
+		return 0, fmt.Errorf("want a rank 1..%d, found %q", geom.MaxSide, v)
+	}
+	return n, nil
+}
+
+// parseFile reads a file as a number 1..16 or a letter a..p, 1-based.
+func parseFile(v string) (int, error) {
+	if len(v) == 1 && v[0] >= 'a' && v[0] < 'a'+geom.MaxSide {
+		return int(v[0]-'a') + 1, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > geom.MaxSide {
+		return 0, fmt.Errorf("want a file a..%c or 1..%d, found %q", 'a'+geom.MaxSide-1, geom.MaxSide, v)
+	}
+	return n, nil
+}
+
+// pieceName resolves one piece letter (or "-" for none) to its name.
+func (c *fairyConfig) pieceName(v string) (string, error) {
+	if len(v) != 1 || !isLetter(v[0]) {
+		return "", fmt.Errorf("want one piece letter, found %q", v)
+	}
+	p := c.byLetter(v[0])
+	if p == nil {
+		return "", fmt.Errorf("no piece has the letter %q", v)
+	}
+	return p.name, nil
+}
+
+// pieceSet resolves letters ("nbrq", "-" for none) to names.
+func (c *fairyConfig) pieceSet(v string) ([]string, error) {
+	if v == "-" {
+		return []string{}, nil
+	}
+	var out []string
+	for i := 0; i < len(v); i++ {
+		if v[i] == ' ' {
+			continue
+		}
+		name, err := c.pieceName(v[i : i+1])
+		if err != nil {
+			return nil, err
+		}
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out, nil
+}
+
+// pieceCounts reads "q:1 r:2".
+func (c *fairyConfig) pieceCounts(v string) (map[string]int, error) {
+	out := map[string]int{}
+	for _, f := range strings.Fields(v) {
+		l, n, ok := strings.Cut(f, ":")
+		if !ok {
+			return nil, fmt.Errorf("want letter:count pairs, found %q", f)
+		}
+		name, err := c.pieceName(l)
+		if err != nil {
+			return nil, err
+		}
+		if out[name], err = parseCount(n); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// piecePairs reads "p:g s:g" ("x:-" for none).
+func (c *fairyConfig) piecePairs(v string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, f := range strings.Fields(v) {
+		from, to, ok := strings.Cut(f, ":")
+		if !ok {
+			return nil, fmt.Errorf("want letter:letter pairs, found %q", f)
+		}
+		a, err := c.pieceName(from)
+		if err != nil {
+			return nil, err
+		}
+		if to == "-" {
+			out[a] = ""
+			continue
+		}
+		b, err := c.pieceName(to)
+		if err != nil {
+			return nil, err
+		}
+		out[a] = b
+	}
+	return out, nil
+}
+
+// header is the error of a section as a whole.
+func header(s *ini.Section, format string, args ...any) error {
+	return &ini.Error{Line: s.Line, Section: s.Name, Msg: fmt.Sprintf(format, args...)}
+}
+
+// keyErr names the key that set a value, or the section header when the
+// value was inherited.
+func keyErr(s *ini.Section, key, format string, args ...any) error {
+	if e, ok := s.Get(key); ok {
+		return errAt(s, e, format, args...)
+	}
+	return header(s, format, args...)
+}
+
+// build turns the settings into a rules.Variant and the game.
+func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
+	size := geom.Size{W: c.maxFile, H: c.maxRank}
+	if !size.Valid() {
+		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
+	}
+	if c.piece("king") == nil {
+		return nil, header(s, "no royal piece: define the king (games without one, won by extinction, are not supported yet)")
+	}
+	def := &rules.Variant{
+		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.startFEN,
+		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
+	}
+	if c.stalemate == "loss" {
+		def.NoMoves = rules.NoMovesLoses
+	}
+	switch {
+	case c.extinctionValue == "none" || c.extinctionTypes == "":
+	case c.extinctionValue == "loss" && c.extinctionTypes == "*" && c.extinctionCount == 1 && c.extinctionOpp == 2 && c.extinctionClaim:
+		def.BareKing = true // the shatranj rule: a bare king loses
+	default:
+		return nil, keyErr(s, "extinctionValue", "not supported yet: extinction rules other than the bare-king rule (loss, *, count 1, opponent count 2, claim)")
+	}
+	zone := func(first int) []int {
+		var r []int
+		for i := first; i <= size.H; i++ {
+			r = append(r, i)
+		}
+		return r
+	}
+	promoRank := c.promotionRank
+	if promoRank == 0 {
+		promoRank = size.H
+	}
+	if promoRank > size.H {
+		return nil, keyErr(s, "promotionRank", "promotion rank %d is beyond the board's %d ranks", promoRank, size.H)
+	}
+	for _, p := range c.pieces {
+		k := rules.PieceKind{Name: p.name, Letter: p.letter, Movement: slices.Clone(p.move)}
+		switch p.name {
+		case "king":
+			k.Royal = true
+			if c.kingMove != nil {
+				k.Movement = slices.Clone(c.kingMove)
+			}
+			if c.cambodia {
+				// The king's first move may be a knight's leap to the
+				// rank ahead, not out of check, never a capture.
+				k.GateMovement = comps(dl(-2, 1, 2, 1), kinematics.Leap, fwd|mOnl)
+				k.GateNotInCheck = true
+			}
+		case "pawn":
+			k.EnPassant, k.ResetsClock = true, true
+			if c.doubleStep {
+				k.Movement = append(k.Movement, kinematics.Component{Delta: kd{Rank: 2}, Motion: kinematics.Step, Mods: fwd | mOnl | kinematics.Initial})
+				k.InitialRank, k.InitialRankMin = c.doubleStepRank, c.doubleStepMin
+			}
+			promo := &rules.Promotion{Ranks: zone(promoRank), Optional: !c.mandatoryPawn}
+			if promo.Optional {
+				promo.Mandatory = []int{size.H}
+			}
+			for _, name := range c.promotionTypes {
+				if q := c.piece(name); q != nil {
+					promo.To += string(q.letter)
+					if n, ok := c.promotionLimit[name]; ok {
+						if promo.Limit == nil {
+							promo.Limit = map[byte]int{}
+						}
+						promo.Limit[q.letter] = n
+					}
+				}
+			}
+			k.Promotion = promo
+		case "fers", "met":
+			if c.cambodia {
+				// The Neang's first move may be a leap two squares straight
+				// ahead, capturing too (as Fairy-Stockfish 11.1 plays it).
+				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd)
+			}
+		}
+		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
+			if q := c.piece(to); q != nil {
+				k.Promotion = &rules.Promotion{Ranks: zone(promoRank), To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
+			}
+		}
+		def.Pieces = append(def.Pieces, k)
+	}
+	if c.cambodia {
+		if !c.gating {
+			return nil, keyErr(s, "cambodianMoves", "cambodianMoves needs gating = true")
+		}
+		def.Gates = true
+	} else if c.gating {
+		return nil, keyErr(s, "gating", "not supported yet: gating other than Cambodian chess's (cambodianMoves)")
+	}
+	if c.castling && !c.gating {
+		king, rook := c.piece(c.castlingKing), c.piece(c.castlingRook)
+		if king != nil && rook != nil {
+			kf, qf := c.kingsideFile, c.queensideFile
+			if kf < 1 || kf >= size.W || qf < 1 || qf >= size.W-1 || c.castlingRank > size.H {
+				return nil, keyErr(s, "castlingKingsideFile", "castling files %c and %c do not fit the board", 'a'+qf, 'a'+kf)
+			}
+			def.Castling = &rules.Castling{
+				King: king.letter, Rook: rook.letter,
+				KingTo: [2]int{qf, kf}, RookTo: [2]int{qf + 1, kf - 1},
+				Rank: c.castlingRank,
+			}
+		}
+	}
+	desc := fairyDescriptor(s.Name)
+	desc.RulesMoveText = kingMoveCastling
+	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
+	if c.nMoveRule == 0 {
+		desc.MoveRule = math.MaxInt32 // no move rule
+	}
+	v, err := FromRules(desc, def)
+	if err != nil {
+		return nil, keyErr(s, "startFen", "%v", err)
+	}
+	return v, nil
+}
+
+// fairyNames are the titles and PGN Variant tags (as pychess-variants
+// writes them) of the variants Baten ships in fairy.ini; other sections
+// get their name, capitalised, for both.
+var fairyNames = map[string][2]string{
+	"capablanca": {"Capablanca chess", "Capablanca"},
+	"gothic":     {"Gothic chess", "Gothic"},
+	"janus":      {"Janus chess", "Janus"},
+	"embassy":    {"Embassy chess", "Embassy"},
+	"chancellor": {"Chancellor chess", "Chancellor"},
+	"almost":     {"Almost chess", "Almost"},
+	"nocastle":   {"No-castling chess", "Nocastle"},
+	"knightmate": {"Knightmate", "Knightmate"},
+	"makruk":     {"Makruk", "Makruk"},
+	"asean":      {"ASEAN chess", "Asean"},
+	"cambodian":  {"Ouk Chatrang (Cambodian chess)", "Cambodian"},
+	"losalamos":  {"Los Alamos chess", "Losalamos"},
+	"gardner":    {"Gardner minichess", "Gardner"},
+	"courier":    {"Courier chess", "Courier"},
+	"grand":      {"Grand chess", "Grand"},
+	"shako":      {"Shako", "Shako"},
+}
+
+func fairyDescriptor(name string) Variant {
+	t, ok := fairyNames[name]
+	if !ok {
+		cap := strings.ToUpper(name[:1]) + name[1:]
+		t = [2]string{cap, cap}
+	}
+	return Variant{Name: name, Title: t[0], UCIName: name, PGNName: t[1]}
+}

@@ -1,0 +1,230 @@
+package variant_test
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/variant"
+	"github.com/baten-chess/baten/variant/ini"
+)
+
+// fairyNodeBudget is the largest reference count the perft test checks,
+// 100,000 nodes (the reference generator is slow; the whole test takes
+// about 35 s on 2 cores); $BATEN_FAIRY_NODES raises it.
+func fairyNodeBudget() uint64 {
+	if n, err := strconv.ParseUint(os.Getenv("BATEN_FAIRY_NODES"), 10, 64); err == nil {
+		return n
+	}
+	if testing.Short() {
+		return 10_000
+	}
+	return 100_000
+}
+
+func TestFairyPerft(t *testing.T) {
+	vs, err := variant.Fairy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != 16 {
+		t.Errorf("fairy.ini defines %d variants, want 16", len(vs))
+	}
+	budget := fairyNodeBudget()
+	for _, v := range vs {
+		t.Run(v.Name, func(t *testing.T) {
+			start := time.Now()
+			cases, err := perftdata.Load("fairy/" + v.Name + ".perft")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range cases {
+				p, err := v.FromFENLenient(c.FEN)
+				if err != nil {
+					t.Errorf("%s: %v", c.ID, err)
+					continue
+				}
+				for _, n := range c.Counts {
+					if n.Nodes > budget {
+						break
+					}
+					got, err := variant.Perft(context.Background(), p, n.Depth, 2)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if got != n.Nodes {
+						t.Errorf("%s %s: perft %d = %d, want %d", c.ID, c.FEN, n.Depth, got, n.Nodes)
+						break
+					}
+				}
+			}
+			t.Logf("%s: %v", v.Name, time.Since(start))
+		})
+	}
+}
+
+func TestLoadINIErrors(t *testing.T) {
+	const head = "[v]\npawn = p\nking = k\nrook = r\n"
+	for _, tc := range []struct {
+		name, text string
+		line       int
+		key, want  string
+	}{
+		{"unknown key", head + "flyingCars = true\n", 5, "flyingCars", "unknown"},
+		{"bad Betza", head + "customPiece1 = x:Q$\n", 5, "customPiece1", "Betza"},
+		{"board 17x17", head + "maxFile = 17\nmaxRank = 17\n", 5, "maxFile", "1..16"},
+		{"FEN off the board", head + "maxFile = 6\ncastling = false\nstartFen = rrrkrrrr/pppppppp/8/8/8/8/PPPPPPPP/RRRKRRRR w - - 0 1\n", 7, "startFen", "files"},
+		{"no royal piece", "[v]\npawn = p\nrook = r\n", 1, "", "no royal piece"},
+		{"unknown parent", "[v:nowhere]\npawn = p\n", 1, "", "unknown parent"},
+		{"bad value", head + "doubleStep = maybe\n", 5, "doubleStep", "true or false"},
+		{"letter twice", head + "knight = r\n", 5, "knight", "already"},
+		{"unsupported rule", head + "checking = false\n", 5, "checking", "not supported yet"},
+		{"syntax", head + "what is this\n", 5, "", "key = value"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := variant.LoadINI(strings.NewReader(tc.text), "test.ini", nil)
+			var e *ini.Error
+			if !errors.As(err, &e) {
+				t.Fatalf("error %v, want an *ini.Error", err)
+			}
+			if e.Line != tc.line || e.Section != "v" && tc.name != "syntax" || e.Key != tc.key || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("%v\n(line %d key %q), want line %d key %q and %q", err, e.Line, e.Key, tc.line, tc.key, tc.want)
+			}
+			if !strings.HasPrefix(err.Error(), "test.ini: line ") {
+				t.Errorf("%v does not start with the file name and line", err)
+			}
+		})
+	}
+}
+
+// A player's own variant: 9×9 with a nightrider (NN) and a WAD piece,
+// loaded, registered and counted through the Position interface.
+func TestLoadINIUserVariant(t *testing.T) {
+	const text = `
+# My 9x9 game
+[nine]
+maxFile = 9
+maxRank = 9
+pawn = p
+king = k
+rook = r
+customPiece1 = h:NN
+customPiece2 = w:WAD
+promotionPieceTypes = hwr
+castlingKingsideFile = g
+castlingQueensideFile = c
+startFen = rhwqkwhr1/ppppppppp/9/9/9/9/9/PPPPPPPPP/RHWQKWHR1 w KQkq - 0 1
+`
+	_, err := variant.LoadINI(strings.NewReader(text), "nine.ini", nil)
+	if err == nil {
+		t.Fatal("a start position with an undefined letter loaded")
+	}
+	fixed := strings.ReplaceAll(text, "rhwqkwhr1/", "rhwwkwhr1/")
+	fixed = strings.ReplaceAll(fixed, "/RHWQKWHR1", "/RHWWKWHR1")
+	vs, err := variant.LoadINI(strings.NewReader(fixed), "nine.ini", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := vs[0]
+	games := variant.Builtin()
+	if err := games.Register(v); err != nil {
+		t.Fatal(err)
+	}
+	got, err := games.Lookup("Nine")
+	if err != nil || got != v {
+		t.Fatalf("Lookup: %v, %v", got, err)
+	}
+	start := v.Start()
+	ref, err := rules.Start(v.Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for depth := 1; depth <= 3; depth++ {
+		n, err := variant.Perft(context.Background(), start, depth, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := ref.Perft(depth); n != want {
+			t.Errorf("perft %d = %d through Position, %d in rules", depth, n, want)
+		}
+	}
+	// The nightrider rides: from h2's knight on b1 along (1,2) it reaches
+	// c3 and d5 when nothing stands between.
+	p, err := v.FromFEN("4k4/9/9/9/9/9/9/9/1H2K4 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mv := range []string{"b1c3", "b1d5", "b1e7", "b1f9"} {
+		if _, err := p.Parse(mv); err != nil {
+			t.Errorf("nightrider %s: %v", mv, err)
+		}
+	}
+	p, err = v.FromFEN("4k4/9/9/9/4W4/9/9/9/4K4 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, a := range p.Legal() {
+		if strings.HasPrefix(a.String(), "e5") {
+			n++
+		}
+	}
+	if n != 12 {
+		t.Errorf("WAD in the centre has %d moves, want 12", n)
+	}
+}
+
+// TestFairyCapablancaAsBuiltin: the Capablanca of fairy.ini, the built-in
+// one, plays as the hand-written rules.Capablanca: the same moves in the
+// start and in a middle game.
+func TestFairyCapablancaAsBuiltin(t *testing.T) {
+	vs, err := variant.Fairy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	builtin, err := variant.FromRules(variant.Variant{Name: "capablanca-by-hand"}, rules.Capablanca())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		if v.Name != "capablanca" {
+			continue
+		}
+		for _, fen := range []string{"", "r1ab1q1k1r/ppppp2pp1/n4p1ncp/1P4p3/P3P3P1/7N2/RAPP1PPP1P/1N1BQKB1CR w K - 0 14"} {
+			a, err := v.FromFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := builtin.FromFEN(fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			na, _ := variant.Perft(context.Background(), a, 2, 2)
+			nb, _ := variant.Perft(context.Background(), b, 2, 2)
+			if na != nb || a.FEN() != b.FEN() {
+				t.Errorf("%q: fairy %d %s, built-in %d %s", fen, na, a.FEN(), nb, b.FEN())
+			}
+		}
+		return
+	}
+	t.Fatal("fairy.ini has no capablanca")
+}
+
+// A section may inherit from a registered game with rules as data.
+func TestLoadINIRegistryParent(t *testing.T) {
+	vs, err := variant.LoadINI(strings.NewReader("[nocastling:chess]\ncastling = false\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n"), "t.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for depth, want := range []uint64{1, 20, 400, 8902} {
+		if n, _ := variant.Perft(context.Background(), vs[0].Start(), depth, 1); n != want {
+			t.Errorf("perft %d = %d, want %d", depth, n, want)
+		}
+	}
+}
