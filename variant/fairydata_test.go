@@ -54,7 +54,7 @@ func TestDataDefinitionsMatchBitboards(t *testing.T) {
 	}
 	for _, c := range []struct {
 		data, native, file string
-		fen             func(string) (string, error)
+		fen                func(string) (string, error)
 	}{
 		{"datachess", "chess", "chess/tricky.perft", func(f string) (string, error) { return f, nil }},
 		{"datashatranj", "shatranj", "shatranj/shatranj.perft", func(f string) (string, error) {
