@@ -202,9 +202,7 @@ func (p *Position) readCastling(text string) error {
 		}
 		p.castling = append(p.castling, r)
 	}
-	slices.SortFunc(p.castling, func(a, b CastlingRight) int {
-		return int(a.Player)*64 + a.File - int(b.Player)*64 - b.File
-	})
+	sortRights(p.castling)
 	for _, pl := range []Player{First, Second} {
 		n := 0
 		for _, r := range p.castling {
@@ -366,4 +364,11 @@ func (p *Position) castlingText() string {
 		}
 	}
 	return b.String()
+}
+
+// sortRights orders castling rights and gates by player, then file.
+func sortRights(rs []CastlingRight) {
+	slices.SortFunc(rs, func(a, b CastlingRight) int {
+		return int(a.Player)*64 + a.File - int(b.Player)*64 - b.File
+	})
 }

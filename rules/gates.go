@@ -58,9 +58,7 @@ func (p *Position) readGates(text string) error {
 		}
 		p.gates = append(p.gates, g)
 	}
-	slices.SortFunc(p.gates, func(a, b CastlingRight) int {
-		return int(a.Player)*64 + a.File - int(b.Player)*64 - b.File
-	})
+	sortRights(p.gates)
 	return errors.Join(errs...)
 }
 

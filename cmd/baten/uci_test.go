@@ -41,17 +41,19 @@ func TestRunUCI(t *testing.T) {
 	}
 }
 
-// TestUCICapablanca: baten uci offers Capablanca chess and answers go
-// depth 4 with a legal move of the position it was given.
-func TestUCICapablanca(t *testing.T) {
+// uciBestMove runs "baten ARGS" as a UCI engine on pipes, sends lines,
+// waits for the first bestmove, quits, and returns the move with the
+// transcript up to it.
+func uciBestMove(t *testing.T, args []string, lines string) (string, string) {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		done <- run(context.Background(), []string{"uci"}, inR, outW, io.Discard)
+		done <- run(context.Background(), args, inR, outW, io.Discard)
 		outW.Close()
 	}()
-	io.WriteString(inW, "uci\nsetoption name UCI_Variant value capablanca\nposition startpos moves e2e4 e7e5 i1h3\ngo depth 4\n")
+	io.WriteString(inW, lines)
 	var transcript strings.Builder
 	best := ""
 	sc := bufio.NewScanner(outR)
@@ -66,6 +68,14 @@ func TestUCICapablanca(t *testing.T) {
 	if err := <-done; err != nil {
 		t.Fatal(err)
 	}
+	return best, transcript.String()
+}
+
+// TestUCICapablanca: baten uci offers Capablanca chess and answers go
+// depth 4 with a legal move of the position it was given.
+func TestUCICapablanca(t *testing.T) {
+	best, transcript := uciBestMove(t, []string{"uci"},
+		"uci\nsetoption name UCI_Variant value capablanca\nposition startpos moves e2e4 e7e5 i1h3\ngo depth 4\n")
 	v, _ := variant.Lookup("capablanca")
 	p := v.Start()
 	for _, m := range []string{"e2e4", "e7e5", "i1h3"} {
@@ -75,7 +85,7 @@ func TestUCICapablanca(t *testing.T) {
 		}
 		p, _ = p.Play(a)
 	}
-	if _, err := p.Parse(best); err != nil || !strings.Contains(transcript.String(), "info depth 4 ") {
-		t.Fatalf("bestmove %q in %s: %v\n%s", best, p.FEN(), err, transcript.String())
+	if _, err := p.Parse(best); err != nil || !strings.Contains(transcript, "info depth 4 ") {
+		t.Fatalf("bestmove %q in %s: %v\n%s", best, p.FEN(), err, transcript)
 	}
 }

@@ -1,10 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
-	"io"
 	"strings"
 	"testing"
 
@@ -63,34 +61,16 @@ func TestVariantsFile(t *testing.T) {
 
 	// Searched over UCI, by --variants and by the VariantPath option.
 	for _, args := range [][]string{{"uci", "--variants", path}, {"uci"}} {
-		inR, inW := io.Pipe()
-		outR, outW := io.Pipe()
-		done := make(chan error, 1)
-		go func() {
-			done <- run(context.Background(), args, inR, outW, io.Discard)
-			outW.Close()
-		}()
+		lines := "setoption name UCI_Variant value ninerider\nposition startpos moves e2e4\ngo depth 2\n"
 		if len(args) == 1 {
-			io.WriteString(inW, "setoption name VariantPath value "+path+"\n")
+			lines = "setoption name VariantPath value " + path + "\n" + lines
 		}
-		io.WriteString(inW, "setoption name UCI_Variant value ninerider\nposition startpos moves e2e4\ngo depth 2\n")
-		best := ""
-		sc := bufio.NewScanner(outR)
-		for best == "" && sc.Scan() {
-			if f := strings.Fields(sc.Text()); len(f) >= 2 && f[0] == "bestmove" {
-				best = f[1]
-			}
-		}
-		io.WriteString(inW, "quit\n")
-		go io.Copy(io.Discard, outR)
-		if err := <-done; err != nil {
-			t.Fatal(err)
-		}
+		best, transcript := uciBestMove(t, args, lines)
 		p := v.Start()
 		a, _ := p.Parse("e2e4")
 		p, _ = p.Play(a)
 		if _, err := p.Parse(best); err != nil {
-			t.Errorf("%v: bestmove %q is not legal: %v", args, best, err)
+			t.Errorf("%v: bestmove %q is not legal: %v\n%s", args, best, err, transcript)
 		}
 	}
 
