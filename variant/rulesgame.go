@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/geom"
 	"github.com/baten-chess/baten/rules"
 )
@@ -24,6 +25,12 @@ func FromRules(desc Variant, def *rules.Variant) (*Variant, error) {
 	}
 	desc.Size = def.Size
 	desc.Rules = func() *rules.Variant { return def }
+	// The fast generator counts perft where it handles every rule of the
+	// game (ErrUnsupported otherwise: the reference generator counts).
+	fast, err := fairy.Compile(def)
+	if err != nil {
+		fast = nil
+	}
 	if def.FEN == rules.DraughtsFEN {
 		desc.Family = PDN
 		if desc.RulesMoveText == nil {
@@ -34,14 +41,14 @@ func FromRules(desc Variant, def *rules.Variant) (*Variant, error) {
 		Variant: desc,
 		Start: func(v *Variant) Position {
 			p, _ := rules.Start(def) // checked above
-			return newRulesPosition(v, p)
+			return newRulesPosition(v, p, fast)
 		},
 		FromFEN: func(v *Variant, fen string) (Position, error) {
 			p, err := rules.ParseFEN(def, fen)
 			if err != nil {
 				return nil, err
 			}
-			return newRulesPosition(v, p), nil
+			return newRulesPosition(v, p, fast), nil
 		},
 	})
 }
@@ -55,14 +62,15 @@ type rulesPosition struct {
 	texts   []string // machine text of moves[i]
 	outcome rules.Outcome
 	over    bool
+	fast    *fairy.Rules // the fast generator of the game, nil if it has none
 }
 
 // rulesAction is the native value of a reference move: its machine text,
 // unique among the legal moves.
 type rulesAction string
 
-func newRulesPosition(v *Variant, p *rules.Position) rulesPosition {
-	r := rulesPosition{v: v, p: p, moves: p.LegalMoves()}
+func newRulesPosition(v *Variant, p *rules.Position, fast *fairy.Rules) rulesPosition {
+	r := rulesPosition{v: v, p: p, moves: p.LegalMoves(), fast: fast}
 	r.texts = make([]string, len(r.moves))
 	for i, m := range r.moves {
 		r.texts[i] = r.machine(m)
@@ -157,7 +165,7 @@ func (r rulesPosition) Play(a Action) (Position, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrIllegal, err)
 	}
-	return newRulesPosition(r.v, next), nil
+	return newRulesPosition(r.v, next, r.fast), nil
 }
 
 // Parse reads the machine notation or SAN (with or without check marks
@@ -302,16 +310,45 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 
 func (r rulesPosition) MoveRuleCount() int { return r.p.Halfmove() }
 
+// Perft counts with the fast generator of package fairy where the game
+// has one, else with the reference generator.
 func (r rulesPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {
+	if fp, ok := r.fastPosition(); ok && (depth <= 1 || threads <= 1) {
+		return fp.Perft(depth), ctx.Err()
+	}
 	if depth <= 1 || threads <= 1 {
 		return r.p.Perft(depth), ctx.Err()
 	}
 	return SumDivision(r.Divide(ctx, depth, threads))
 }
 
+// Divide names each root move in the game's machine notation.
 func (r rulesPosition) Divide(ctx context.Context, depth, threads int) ([]Division, error) {
+	if fp, ok := r.fastPosition(); ok {
+		var ml fairy.MoveList
+		fp.LegalMoves(&ml)
+		moves := ml.Slice()
+		machine := make(map[string]string, len(r.moves))
+		for i, m := range r.moves {
+			machine[r.p.MoveText(m)] = r.texts[i]
+		}
+		return DivideParallel(ctx, len(moves), threads, func(i int) Division {
+			next := fp
+			next.Play(moves[i])
+			return Division{machine[fp.MoveText(moves[i])], next.Perft(depth - 1)}
+		})
+	}
 	return DivideParallel(ctx, len(r.moves), threads, func(i int) Division {
 		next, _ := r.p.Play(r.moves[i]) // legal: Play cannot fail
 		return Division{r.texts[i], next.Perft(depth - 1)}
 	})
+}
+
+// fastPosition is the position in the fast generator, if the game has one.
+func (r rulesPosition) fastPosition() (fairy.Position, bool) {
+	if r.fast == nil {
+		return fairy.Position{}, false
+	}
+	fp, err := r.fast.FromRules(r.p)
+	return fp, err == nil
 }

@@ -1,0 +1,304 @@
+package fairy
+
+// bareKingDecided applies the bare-king rule as rules.Position does: a side
+// with only royal pieces has lost while the opponent has any other piece,
+// unless it is to move and the opponent has exactly one.
+func (p *Position) bareKingDecided() bool {
+	for bared := uint8(0); bared < 2; bared++ {
+		left := p.nonroyal[bared^1]
+		if p.nonroyal[bared] > 0 || left == 0 {
+			continue
+		}
+		if p.turn == bared && left == 1 {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// LegalMoves fills l with every legal move of the side to move (the same
+// set as rules.Position.LegalMoves, in another order). It does not
+// allocate.
+func (p *Position) LegalMoves(l *MoveList) {
+	l.N = 0
+	if p.r.bareKing && p.bareKingDecided() {
+		return
+	}
+	p.pseudoMoves(l)
+	us := p.turn
+	inCheck := p.royalAttacked(us)
+	r := p.r
+	n := 0
+	for i := 0; i < l.N; i++ {
+		m := l.Moves[i]
+		if !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
+			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) {
+			l.Moves[n] = m
+			n++
+			continue
+		}
+		u := p.Play(m)
+		ok := !p.royalAttacked(us)
+		p.Unplay(m, u)
+		if ok {
+			l.Moves[n] = m
+			n++
+		}
+	}
+	l.N = n
+}
+
+// onLines reports whether q lies on some line along which the opponent
+// could attack one of the mover's royal squares.
+func (p *Position) onLines(q uint8) bool {
+	us := p.turn
+	for i := uint8(0); i < p.nroyal[us]; i++ {
+		if p.r.lines[us][p.royal[us][i]][q/64]&(1<<(q%64)) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// emit adds the move from→to of kind k, expanded into its promotions.
+func (p *Position) emit(l *MoveList, k, from, to uint8, flags Move) {
+	ki := &p.r.kinds[k]
+	if ki.ep && from%16 == to%16 && (from/16 == to/16+2 || to/16 == from/16+2) {
+		flags |= flagDouble
+	}
+	pi := ki.promo
+	us := p.turn
+	if pi == nil || !(pi.ranks[us][to] || (pi.fromZone && pi.ranks[us][from])) {
+		l.add(mkMove(from, to, 0, flags))
+		return
+	}
+	if pi.optional && !pi.mandatory[us][to] {
+		l.add(mkMove(from, to, 0, flags))
+	}
+	for j, nk := range pi.to {
+		if lim := pi.limit[j]; lim >= 0 && int(p.count[us][nk]) >= lim {
+			continue
+		}
+		l.add(mkMove(from, to, nk, flags|flagPromo))
+	}
+}
+
+// pseudoMoves adds the moves that obey every guard but "no royal piece is
+// left attacked".
+func (p *Position) pseudoMoves(l *MoveList) {
+	r := p.r
+	us := p.turn
+	for _, from := range r.squares {
+		pc := p.board[from]
+		if pc == 0 || owner(pc) != us {
+			continue
+		}
+		p.pieceMoves(l, from, kindOf(pc))
+	}
+	if r.castling && p.castle[us] != 0 {
+		p.castlingMoves(l)
+	}
+}
+
+// takeable reports whether the piece t may be captured by us.
+func (p *Position) takeable(t uint8) bool {
+	return owner(t) != p.turn && !p.r.kinds[kindOf(t)].royal
+}
+
+func (p *Position) pieceMoves(l *MoveList, from, k uint8) {
+	r := p.r
+	us := p.turn
+	ki := &r.kinds[k]
+	epSq := uint16(256)
+	if ki.ep && p.hasEP {
+		epSq = uint16(p.ep)
+	}
+	var seen [4]uint64
+	li := (int(k)*2+int(us))*256 + int(from)
+	ls := r.leapIdx[li]
+leaps:
+	for i := ls.lo; i < ls.hi; i++ {
+		op := &r.leaps[i]
+		for _, b := range op.blk[:op.nb] {
+			if p.board[b] != 0 || uint16(b) == epSq {
+				continue leaps
+			}
+		}
+		to := op.to
+		t := p.board[to]
+		switch {
+		case t == 0 && uint16(to) != epSq:
+			if op.mods&opCaptureOnly == 0 {
+				p.emitSeen(l, ki, &seen, k, from, to, 0)
+			}
+		case t == 0:
+			if op.mods&opMoveOnly == 0 && p.takeable(p.board[p.victim]) {
+				p.emitSeen(l, ki, &seen, k, from, to, flagEP)
+			}
+		default:
+			if op.mods&opMoveOnly == 0 && p.takeable(t) {
+				p.emitSeen(l, ki, &seen, k, from, to, 0)
+			}
+		}
+	}
+	rs := r.rayIdx[li]
+	for i := rs.lo; i < rs.hi; i++ {
+		op := &r.rays[i]
+		sqs := r.pool[op.start : op.start+uint32(op.n)]
+		switch op.motion {
+		case raySlide:
+			for _, to := range sqs {
+				t := p.board[to]
+				if t == 0 {
+					if op.mods&opCaptureOnly == 0 {
+						p.emitSeen(l, ki, &seen, k, from, to, 0)
+					}
+					continue
+				}
+				if op.mods&opMoveOnly == 0 && p.takeable(t) {
+					p.emitSeen(l, ki, &seen, k, from, to, 0)
+				}
+				break
+			}
+		case rayHop, rayGrasshop:
+			j := 0
+			for j < len(sqs) && p.board[sqs[j]] == 0 {
+				j++
+			}
+			landed := 0
+			for j++; j < len(sqs); j++ {
+				to := sqs[j]
+				t := p.board[to]
+				if t == 0 {
+					if op.mods&opCaptureOnly == 0 {
+						p.emitSeen(l, ki, &seen, k, from, to, 0)
+					}
+				} else if op.mods&opMoveOnly == 0 && p.takeable(t) {
+					p.emitSeen(l, ki, &seen, k, from, to, 0)
+				}
+				if t != 0 || op.motion == rayGrasshop {
+					break
+				}
+				if landed++; landed == int(op.rng) {
+					break
+				}
+			}
+		}
+	}
+}
+
+// emitSeen is emit with the de-duplication of kinds whose components may
+// reach one square twice.
+func (p *Position) emitSeen(l *MoveList, ki *kindInfo, seen *[4]uint64, k, from, to uint8, flags Move) {
+	if ki.dedup {
+		if seen[to/64]&(1<<(to%64)) != 0 {
+			return
+		}
+		seen[to/64] |= 1 << (to % 64)
+	}
+	p.emit(l, k, from, to, flags)
+}
+
+// castlingMoves adds the castling moves whose conditions hold but the last
+// (the king is not attacked afterwards), as rules.Position does.
+func (p *Position) castlingMoves(l *MoveList) {
+	r := p.r
+	us := p.turn
+	rank := r.castleRank[us]
+	king := uint8(255)
+	want := r.castleKing | us<<5
+	for f := 0; f < r.w; f++ {
+		if p.board[sqOf(f, rank)] == want {
+			king = sqOf(f, rank)
+			break
+		}
+	}
+	if king == 255 || p.attacked(king, us^1) {
+		return
+	}
+	kf := int(king % 16)
+	for rights := p.castle[us]; rights != 0; rights &= rights - 1 {
+		f := 0
+		for rights&(1<<f) == 0 {
+			f++
+		}
+		rookFrom := sqOf(f, rank)
+		wing := 0
+		if f > kf {
+			wing = 1
+		}
+		kingTo, rookTo := r.kingTo[wing], r.rookTo[wing]
+		if !p.rankEmpty(rank, kf, kingTo, king, rookFrom) || !p.rankEmpty(rank, f, rookTo, king, rookFrom) {
+			continue
+		}
+		safe := true
+		step := 1
+		if kingTo < kf {
+			step = -1
+		}
+		for x := kf; x != kingTo; {
+			x += step
+			if p.attacked(sqOf(x, rank), us^1) {
+				safe = false
+				break
+			}
+		}
+		if safe {
+			l.add(mkMove(king, sqOf(kingTo, rank), rookFrom, flagCastle))
+		}
+	}
+}
+
+// rankEmpty reports whether the squares of rank from file a (excluded) to
+// b (included) are empty but for the castling king and rook.
+func (p *Position) rankEmpty(rank, a, b int, king, rook uint8) bool {
+	step := 1
+	if b < a {
+		step = -1
+	}
+	for x := a; x != b; {
+		x += step
+		sq := sqOf(x, rank)
+		if sq != king && sq != rook && p.board[sq] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Perft counts the leaf nodes of the legal-move tree of the given depth,
+// counting the last ply in bulk. p is changed during the count and
+// restored before it returns.
+func (p *Position) Perft(depth int) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var l MoveList
+	p.LegalMoves(&l)
+	if depth == 1 {
+		return uint64(l.N)
+	}
+	var n uint64
+	for _, m := range l.Moves[:l.N] {
+		u := p.Play(m)
+		n += p.Perft(depth - 1)
+		p.Unplay(m, u)
+	}
+	return n
+}
+
+// Divide is Perft split by root move, keyed by MoveText (as
+// rules.Position.Divide).
+func (p *Position) Divide(depth int) map[string]uint64 {
+	out := map[string]uint64{}
+	var l MoveList
+	p.LegalMoves(&l)
+	for _, m := range l.Moves[:l.N] {
+		text := p.MoveText(m)
+		u := p.Play(m)
+		out[text] = p.Perft(depth - 1)
+		p.Unplay(m, u)
+	}
+	return out
+}

@@ -1,0 +1,392 @@
+package fairy
+
+import (
+	"fmt"
+
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/rules"
+)
+
+// MaxMoves is the capacity of a MoveList: the most pseudo-legal moves a
+// position may have. Generation panics beyond it.
+const MaxMoves = 1024
+
+// Move is a move packed in 32 bits: from and to squares (rank·16 + file),
+// the promotion kind (or, for castling, the rook's square) and flags.
+// The zero Move is no move.
+type Move uint32
+
+const (
+	flagCastle Move = 1 << (24 + iota)
+	flagEP
+	flagDouble
+	flagPromo
+)
+
+func mkMove(from, to uint8, extra uint8, flags Move) Move {
+	return Move(from) | Move(to)<<8 | Move(extra)<<16 | flags
+}
+
+// From is the origin square as geom's file and rank.
+func (m Move) From() geom.Square { return sqToGeom(uint8(m)) }
+
+// To is the destination square (the king's, for castling).
+func (m Move) To() geom.Square { return sqToGeom(uint8(m >> 8)) }
+
+// Promotion is the kind the piece becomes, or 0.
+func (m Move) Promotion() rules.KindID {
+	if m&flagPromo == 0 {
+		return 0
+	}
+	return rules.KindID(uint8(m >> 16))
+}
+
+// IsCastle reports whether m is a castling move.
+func (m Move) IsCastle() bool { return m&flagCastle != 0 }
+
+// IsEnPassant reports whether m takes en passant.
+func (m Move) IsEnPassant() bool { return m&flagEP != 0 }
+
+func (m Move) from() uint8  { return uint8(m) }
+func (m Move) to() uint8    { return uint8(m >> 8) }
+func (m Move) extra() uint8 { return uint8(m >> 16) }
+
+func sqToGeom(sq uint8) geom.Square { return geom.Square{File: int(sq % 16), Rank: int(sq / 16)} }
+
+// MoveList is a fixed-capacity list of moves: Moves[:N] are valid.
+type MoveList struct {
+	N     int
+	Moves [MaxMoves]Move
+}
+
+// Slice returns the valid moves (a view of the array, not a copy).
+func (l *MoveList) Slice() []Move { return l.Moves[:l.N] }
+
+func (l *MoveList) add(m Move) {
+	l.Moves[l.N] = m
+	l.N++
+}
+
+// Position is a position of a compiled variant: a mailbox board of
+// 16×16 bytes (kind | owner<<5), royal squares, castling rights, en passant
+// square, side to move and clocks. It is a plain value: copying it copies
+// the position.
+type Position struct {
+	r        *Rules
+	board    [256]uint8
+	royal    [2][maxRoyal]uint8
+	nroyal   [2]uint8
+	count    [2][maxKinds + 1]uint8
+	nonroyal [2]int16
+	castle   [2]uint16 // rook files with a castling right, by player
+	ep       uint8
+	victim   uint8
+	hasEP    bool
+	turn     uint8
+	halfmove int
+	fullmove int
+}
+
+// Undo is what Unplay needs to take a move back.
+type Undo struct {
+	captured uint8
+	capSq    uint8
+	mover    uint8
+	rook     uint8
+	ep       uint8
+	victim   uint8
+	hasEP    bool
+	castle   [2]uint16
+	halfmove int
+	fullmove int
+}
+
+func owner(pc uint8) uint8  { return pc >> 5 }
+func kindOf(pc uint8) uint8 { return pc & 31 }
+
+// FromRules converts a reference position of the compiled variant.
+func (r *Rules) FromRules(p *rules.Position) (Position, error) {
+	var q Position
+	q.r = r
+	if p.Variant() != r.v {
+		if p.Variant() == nil || p.Variant().Size != r.v.Size || len(p.Variant().Pieces) != len(r.v.Pieces) {
+			return q, fmt.Errorf("fairy: position of %s, rules of %s", p.Variant().Name, r.v.Name)
+		}
+	}
+	for _, sq := range r.squares {
+		pc := p.At(sqToGeom(sq))
+		if pc.Empty() {
+			continue
+		}
+		b := uint8(pc.Kind) | uint8(pc.Owner)<<5
+		q.board[sq] = b
+		q.count[pc.Owner][pc.Kind]++
+		if r.kinds[pc.Kind].royal {
+			if q.nroyal[pc.Owner] == maxRoyal {
+				return q, fmt.Errorf("%w: more than %d royal pieces", ErrUnsupported, maxRoyal)
+			}
+			q.royal[pc.Owner][q.nroyal[pc.Owner]] = sq
+			q.nroyal[pc.Owner]++
+		} else {
+			q.nonroyal[pc.Owner]++
+		}
+	}
+	for _, c := range p.Castling() {
+		q.castle[c.Player] |= 1 << c.File
+	}
+	if ep, ok := p.EnPassant(); ok {
+		q.hasEP = true
+		q.ep = sqOf(ep.File, ep.Rank)
+		q.victim = sqOf(ep.File, ep.Rank+r.v.Forward[p.Turn().Opponent()])
+	}
+	q.turn = uint8(p.Turn())
+	q.halfmove, q.fullmove = p.Halfmove(), p.Fullmove()
+	return q, nil
+}
+
+// Turn is the player to move.
+func (p *Position) Turn() rules.Player { return rules.Player(p.turn) }
+
+// At returns the piece on sq.
+func (p *Position) At(sq geom.Square) rules.Piece {
+	if sq.File < 0 || sq.File >= p.r.w || sq.Rank < 0 || sq.Rank >= p.r.h {
+		return rules.Piece{}
+	}
+	pc := p.board[sqOf(sq.File, sq.Rank)]
+	if pc == 0 {
+		return rules.Piece{}
+	}
+	return rules.Piece{Kind: rules.KindID(kindOf(pc)), Owner: rules.Player(owner(pc))}
+}
+
+// Halfmove counts plies since the last capture or clock-resetting move.
+func (p *Position) Halfmove() int { return p.halfmove }
+
+// Fullmove is the move number.
+func (p *Position) Fullmove() int { return p.fullmove }
+
+// MoveText writes m as rules.Position.MoveText writes the same move:
+// from and to squares, castling as king square then rook square, and the
+// lower-case promotion letter where the kind has a choice.
+func (p *Position) MoveText(m Move) string {
+	var buf [12]byte
+	b := append(buf[:0], squareName(m.from())...)
+	if m&flagCastle != 0 {
+		b = append(b, squareName(m.extra())...)
+	} else {
+		b = append(b, squareName(m.to())...)
+	}
+	if m&flagPromo != 0 {
+		if pi := p.r.kinds[kindOf(p.board[m.from()])].promo; pi != nil && pi.letter {
+			b = append(b, p.r.kinds[m.extra()].letter+'a'-'A')
+		}
+	}
+	return string(b)
+}
+
+// attacked reports whether a piece of X could capture on s.
+func (p *Position) attacked(s uint8, X uint8) bool {
+	r := p.r
+	xo := X
+	li := r.atkLeapIdx[X][s]
+	for _, e := range r.atkLeap[li.lo:li.hi] {
+		pc := p.board[e.from]
+		if pc == 0 || owner(pc) != xo || e.mask&(1<<kindOf(pc)) == 0 {
+			continue
+		}
+		clear := true
+		for _, b := range e.blk[:e.nb] {
+			if p.board[b] != 0 {
+				clear = false
+				break
+			}
+		}
+		if clear {
+			return true
+		}
+	}
+	ri := r.atkRayIdx[X][s]
+	for i := ri.lo; i < ri.hi; i++ {
+		e := &r.atkRay[i]
+		sqs := r.pool[e.start : e.start+uint32(e.n)]
+		switch e.motion {
+		case raySlide:
+			for _, q := range sqs {
+				if pc := p.board[q]; pc != 0 {
+					if owner(pc) == xo && e.mask&(1<<kindOf(pc)) != 0 {
+						return true
+					}
+					break
+				}
+			}
+		case rayHop, rayGrasshop:
+			j := 0
+			for j < len(sqs) && p.board[sqs[j]] == 0 {
+				j++
+			}
+			if j == len(sqs) || (e.motion == rayGrasshop && j != 0) || (e.rng != 0 && j+1 > int(e.rng)) {
+				continue
+			}
+			for j++; j < len(sqs); j++ {
+				if pc := p.board[sqs[j]]; pc != 0 {
+					if owner(pc) == xo && e.mask&(1<<kindOf(pc)) != 0 {
+						return true
+					}
+					break
+				}
+			}
+		}
+	}
+	return false
+}
+
+// Attacked reports whether any piece of by could capture on sq, were an
+// enemy piece standing there (rules.Position.Attacked).
+func (p *Position) Attacked(sq geom.Square, by rules.Player) bool {
+	return p.attacked(sqOf(sq.File, sq.Rank), uint8(by))
+}
+
+// royalAttacked reports whether some royal piece of pl stands attacked.
+func (p *Position) royalAttacked(pl uint8) bool {
+	for i := uint8(0); i < p.nroyal[pl]; i++ {
+		if p.attacked(p.royal[pl][i], pl^1) {
+			return true
+		}
+	}
+	return false
+}
+
+// InCheck reports whether the side to move has a royal piece attacked.
+func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
+
+// Play makes m, a legal (or pseudo-legal) move of p, and returns what
+// Unplay needs to take it back.
+func (p *Position) Play(m Move) Undo {
+	r := p.r
+	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, halfmove: p.halfmove, fullmove: p.fullmove}
+	us := p.turn
+	from, to := m.from(), m.to()
+	pc := p.board[from]
+	u.mover = pc
+	k := kindOf(pc)
+	capSq := to
+	if m&flagCastle != 0 {
+		rookFrom := m.extra()
+		wing := 0
+		if rookFrom%16 > from%16 {
+			wing = 1
+		}
+		rookTo := sqOf(r.rookTo[wing], int(from/16))
+		rook := p.board[rookFrom]
+		u.rook = rook
+		p.board[from] = 0
+		p.board[rookFrom] = 0
+		p.board[rookTo] = rook
+		p.board[to] = pc
+		capSq = 255
+	} else {
+		if m&flagEP != 0 {
+			capSq = p.victim
+		}
+		if c := p.board[capSq]; c != 0 {
+			u.captured, u.capSq = c, capSq
+			p.count[us^1][kindOf(c)]--
+			p.nonroyal[us^1]--
+			p.board[capSq] = 0
+		} else {
+			capSq = 255
+		}
+		p.board[from] = 0
+		if m&flagPromo != 0 {
+			nk := m.extra()
+			p.count[us][k]--
+			p.count[us][nk]++
+			p.board[to] = nk | us<<5
+		} else {
+			p.board[to] = pc
+		}
+	}
+	if r.kinds[k].royal {
+		for i := uint8(0); i < p.nroyal[us]; i++ {
+			if p.royal[us][i] == from {
+				p.royal[us][i] = to
+				break
+			}
+		}
+	}
+	p.hasEP = false
+	if m&flagDouble != 0 {
+		p.hasEP, p.ep, p.victim = true, (from+to)/2, to
+	} else {
+		p.ep, p.victim = 0, 0
+	}
+	if r.castling && (p.castle[0]|p.castle[1]) != 0 {
+		if r.kinds[k].castles {
+			p.castle[us] = 0
+		}
+		for pl := 0; pl < 2; pl++ {
+			rank := uint8(r.castleRank[pl])
+			for _, sq := range [3]uint8{from, to, capSq} {
+				if sq != 255 && sq/16 == rank {
+					p.castle[pl] &^= 1 << (sq % 16)
+				}
+			}
+		}
+	}
+	if r.kinds[k].resets || u.captured != 0 {
+		p.halfmove = 0
+	} else {
+		p.halfmove++
+	}
+	if us == 1 {
+		p.fullmove++
+	}
+	p.turn ^= 1
+	return u
+}
+
+// Unplay takes back m, which Play made and returned u for.
+func (p *Position) Unplay(m Move, u Undo) {
+	r := p.r
+	p.turn ^= 1
+	us := p.turn
+	from, to := m.from(), m.to()
+	pc := p.board[to]
+	if m&flagCastle != 0 {
+		rookFrom := m.extra()
+		wing := 0
+		if rookFrom%16 > from%16 {
+			wing = 1
+		}
+		rookTo := sqOf(r.rookTo[wing], int(from/16))
+		p.board[to] = 0
+		p.board[rookTo] = 0
+		p.board[rookFrom] = u.rook
+		p.board[from] = pc
+	} else {
+		p.board[to] = 0
+		if m&flagPromo != 0 {
+			nk := m.extra()
+			p.count[us][nk]--
+			pc = u.mover
+			p.count[us][kindOf(pc)]++
+		}
+		p.board[from] = pc
+		if u.captured != 0 {
+			p.board[u.capSq] = u.captured
+			p.count[us^1][kindOf(u.captured)]++
+			p.nonroyal[us^1]++
+		}
+	}
+	if r.kinds[kindOf(pc)].royal {
+		for i := uint8(0); i < p.nroyal[us]; i++ {
+			if p.royal[us][i] == to {
+				p.royal[us][i] = from
+				break
+			}
+		}
+	}
+	p.ep, p.victim, p.hasEP = u.ep, u.victim, u.hasEP
+	p.castle = u.castle
+	p.halfmove, p.fullmove = u.halfmove, u.fullmove
+}
