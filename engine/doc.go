@@ -15,9 +15,11 @@
 // and Chess960, shatranj, Ban-Chess through package banchess, English
 // draughts) are searched by fast adapters, chosen by the capability their
 // registry positions offer (a Chess, Shatranj, BanChess or Draughts
-// method); every other game — Capablanca chess, a game registered by a
-// program or a test — by a generic adapter over variant.Position
-// (genericGame), with material values derived from each piece's mobility.
+// method); games defined as data (the fairy variants, a player's
+// variants.ini) by an adapter over the fast generic generator of package
+// fairy (fairyGame) when it handles all of their rules; every other game
+// by a generic adapter over variant.Position (genericGame). Both use
+// material values derived from each piece's mobility.
 // Moves are text in the engine's notation: UCI for the chess family
 // (shatranj promotions carry q, Fairy-Stockfish's Ferz letter; Chess960
 // castling is king takes rook), PDN for draughts, and for Ban-Chess every

@@ -12,6 +12,8 @@ import (
 	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/shatranj"
 	"github.com/baten-chess/baten/variant"
 )
@@ -270,8 +272,10 @@ type Engine struct {
 // New returns an engine for a game of the registry, in its start
 // position. Games with a bitboard package (chess and Chess960, shatranj,
 // Ban-Chess, English draughts) are searched by fast adapters over that
-// package, found by the capability their positions offer; any other game
-// by a generic adapter over variant.Position, slower but complete.
+// package, found by the capability their positions offer; games defined
+// as data for package rules by an adapter over the fast generic generator
+// of package fairy when it handles all of their rules; any other game by
+// a generic adapter over variant.Position, slower but complete.
 func New(v *variant.Variant, opts Options) (*Engine, error) {
 	if v == nil {
 		return nil, fmt.Errorf("engine: %w: nil", variant.ErrUnknownVariant)
@@ -291,6 +295,12 @@ func New(v *variant.Variant, opts Options) (*Engine, error) {
 		e.r = newDriver[banAction](&banGame{}, hash)
 	case interface{ Draughts() draughts.Position }:
 		e.r = newDriver[draughts.Move](newDraughtsGame(), hash)
+	case interface{ Rules() *rules.Position }:
+		if g, err := newFairyGame(v, start); err == nil {
+			e.r = newDriver[fairy.Move](g, hash)
+		} else {
+			e.r = newDriver[variant.Action](newGenericGame(), hash)
+		}
 	default:
 		e.r = newDriver[variant.Action](newGenericGame(), hash)
 	}

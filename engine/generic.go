@@ -116,6 +116,13 @@ func (g *genericGame) pieceValues(v *rules.Variant) []int {
 	if vals, ok := g.values[v]; ok {
 		return vals
 	}
+	vals := mobilityValues(v)
+	g.values[v] = vals
+	return vals
+}
+
+// mobilityValues computes the values of pieceValues, by KindID.
+func mobilityValues(v *rules.Variant) []int {
 	vals := make([]int, len(v.Pieces)+1)
 	squares := v.Size.Squares()
 	for i, k := range v.Pieces {
@@ -131,7 +138,6 @@ func (g *genericGame) pieceValues(v *rules.Variant) []int {
 		}
 		vals[i+1] = 100 + 38*reach/len(squares)
 	}
-	g.values[v] = vals
 	return vals
 }
 

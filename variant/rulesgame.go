@@ -6,6 +6,7 @@ import (
 	"hash/maphash"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/geom"
@@ -26,11 +27,16 @@ func FromRules(desc Variant, def *rules.Variant) (*Variant, error) {
 	desc.Size = def.Size
 	desc.Rules = func() *rules.Variant { return def }
 	// The fast generator counts perft where it handles every rule of the
-	// game (ErrUnsupported otherwise: the reference generator counts).
-	fast, err := fairy.Compile(def)
-	if err != nil {
-		fast = nil
-	}
+	// game (ErrUnsupported otherwise: the reference generator counts). Its
+	// tables are built on first use, so that a registry of many games
+	// costs nothing until one is counted.
+	fast := sync.OnceValue(func() *fairy.Rules {
+		r, err := fairy.Compile(def)
+		if err != nil {
+			return nil
+		}
+		return r
+	})
 	if def.FEN == rules.DraughtsFEN {
 		desc.Family = PDN
 		if desc.RulesMoveText == nil {
@@ -62,14 +68,14 @@ type rulesPosition struct {
 	texts   []string // machine text of moves[i]
 	outcome rules.Outcome
 	over    bool
-	fast    *fairy.Rules // the fast generator of the game, nil if it has none
+	fast    func() *fairy.Rules // the game's fast generator, nil if it has none
 }
 
 // rulesAction is the native value of a reference move: its machine text,
 // unique among the legal moves.
 type rulesAction string
 
-func newRulesPosition(v *Variant, p *rules.Position, fast *fairy.Rules) rulesPosition {
+func newRulesPosition(v *Variant, p *rules.Position, fast func() *fairy.Rules) rulesPosition {
 	r := rulesPosition{v: v, p: p, moves: p.LegalMoves(), fast: fast}
 	r.texts = make([]string, len(r.moves))
 	for i, m := range r.moves {
@@ -346,9 +352,10 @@ func (r rulesPosition) Divide(ctx context.Context, depth, threads int) ([]Divisi
 
 // fastPosition is the position in the fast generator, if the game has one.
 func (r rulesPosition) fastPosition() (fairy.Position, bool) {
-	if r.fast == nil {
+	fast := r.fast()
+	if fast == nil {
 		return fairy.Position{}, false
 	}
-	fp, err := r.fast.FromRules(r.p)
+	fp, err := fast.FromRules(r.p)
 	return fp, err == nil
 }

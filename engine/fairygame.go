@@ -1,0 +1,293 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/variant"
+)
+
+// fairyGame is the Game of a data-defined game (a registry position over
+// package rules) whose variant package fairy compiles: make/unmake on one
+// fairy.Position with a stack of undo records, legal moves cached per ply,
+// material kept incrementally. It searches as genericGame does (the same
+// mobility piece values, MVV-LVA, end rules), only faster.
+type fairyGame struct {
+	fr      *fairy.Rules
+	rv      *rules.Variant
+	v       *variant.Variant
+	values  []int  // by KindID, mobilityValues
+	royal   []bool // by KindID
+	kingTxt bool   // castling is written as the king's move (e1g1)
+
+	p        fairy.Position
+	n        int
+	frames   [maxPly + 8]fairyFrame
+	lists    [maxPly + 8]fairy.MoveList
+	gen      [maxPly + 8]bool
+	mat      [2]int // material by player
+	nonroyal [2]int // non-royal pieces by player
+	pieces   [2]int // all pieces by player
+}
+
+type fairyFrame struct {
+	m        fairy.Move
+	u        fairy.Undo
+	mat      [2]int
+	nonroyal [2]int
+	pieces   [2]int
+}
+
+// newFairyGame returns the fast adapter for the game of start, a registry
+// position over package rules, or an error if fairy does not compile its
+// variant or writes its moves otherwise than the registry.
+func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error) {
+	rp, ok := start.(interface{ Rules() *rules.Position })
+	if !ok {
+		return nil, fmt.Errorf("not a position over package rules")
+	}
+	if v.Family == variant.PDN {
+		return nil, fmt.Errorf("PDN notation")
+	}
+	rv := rp.Rules().Variant()
+	fr, err := fairy.Compile(rv)
+	if err != nil {
+		return nil, err
+	}
+	g := &fairyGame{fr: fr, rv: rv, v: v, values: mobilityValues(rv), royal: make([]bool, len(rv.Pieces)+1)}
+	for i, k := range rv.Pieces {
+		g.royal[i+1] = k.Royal
+	}
+	g.kingTxt = v.RulesMoveText != nil
+	if err := g.reset(start); err != nil {
+		return nil, err
+	}
+	// The registry's machine text of the start's moves must be ours.
+	want := map[string]bool{}
+	for _, a := range start.Legal() {
+		want[a.String()] = true
+	}
+	ms := g.legal()
+	if len(ms) != len(want) {
+		return nil, fmt.Errorf("fairy lists %d moves, the registry %d", len(ms), len(want))
+	}
+	for _, m := range ms {
+		if !want[g.text(m)] {
+			return nil, fmt.Errorf("move %s unknown to the registry", g.text(m))
+		}
+	}
+	return g, nil
+}
+
+func (g *fairyGame) legal() []fairy.Move {
+	if !g.gen[g.n] {
+		g.p.LegalMoves(&g.lists[g.n])
+		g.gen[g.n] = true
+	}
+	return g.lists[g.n].Slice()
+}
+
+// bareWinner applies the bare-king rule as rules.Position.Outcome does.
+func (g *fairyGame) bareWinner() (int, bool) {
+	if !g.rv.BareKing {
+		return 0, false
+	}
+	turn := int(g.p.Turn())
+	for bared := 0; bared < 2; bared++ {
+		other := 1 - bared
+		left := g.nonroyal[other]
+		if g.nonroyal[bared] > 0 || left == 0 {
+			continue
+		}
+		if turn == bared && left == 1 {
+			return 0, false
+		}
+		return other, true
+	}
+	return 0, false
+}
+
+func (g *fairyGame) over() bool { _, ok := g.bareWinner(); return ok }
+
+func (g *fairyGame) Actor() int { return int(g.p.Turn()) }
+
+func (g *fairyGame) Moves(dst []fairy.Move) []fairy.Move {
+	if g.over() {
+		return dst
+	}
+	return append(dst, g.legal()...)
+}
+
+func (g *fairyGame) HasMoves() bool { return !g.over() && len(g.legal()) > 0 }
+
+// Tactical: every move in check with evasions, captures and promotions
+// otherwise.
+func (g *fairyGame) Tactical(dst []fairy.Move, evasions bool) []fairy.Move {
+	if g.over() {
+		return dst
+	}
+	inCheck := evasions && g.p.InCheck()
+	for _, m := range g.legal() {
+		if inCheck || g.Order(m) > 0 {
+			dst = append(dst, m)
+		}
+	}
+	return dst
+}
+
+func (g *fairyGame) StandPat(evasions bool) bool { return !evasions || !g.p.InCheck() }
+func (g *fairyGame) InCheck() bool               { return g.p.InCheck() }
+
+// victim is the square of the piece m takes, if it takes one.
+func (g *fairyGame) victim(m fairy.Move) (rules.Piece, bool) {
+	if m.IsCastle() {
+		return rules.Piece{}, false
+	}
+	sq := m.To()
+	if m.IsEnPassant() {
+		sq = geom.Square{File: sq.File, Rank: m.From().Rank}
+	}
+	pc := g.p.At(sq)
+	return pc, !pc.Empty()
+}
+
+func (g *fairyGame) Make(m fairy.Move) {
+	f := &g.frames[g.n]
+	f.m, f.mat, f.nonroyal, f.pieces = m, g.mat, g.nonroyal, g.pieces
+	if c, ok := g.victim(m); ok {
+		g.mat[c.Owner] -= g.values[c.Kind]
+		g.pieces[c.Owner]--
+		if !g.royal[c.Kind] {
+			g.nonroyal[c.Owner]--
+		}
+	}
+	if pk := m.Promotion(); pk != 0 {
+		us := g.p.Turn()
+		g.mat[us] += g.values[pk] - g.values[g.p.At(m.From()).Kind]
+	}
+	f.u = g.p.Play(m)
+	g.n++
+	g.gen[g.n] = false
+}
+
+func (g *fairyGame) Unmake() {
+	g.n--
+	f := &g.frames[g.n]
+	g.p.Unplay(f.m, f.u)
+	g.mat, g.nonroyal, g.pieces = f.mat, f.nonroyal, f.pieces
+}
+
+func (g *fairyGame) Key() uint64 { return g.p.Key() }
+
+// Evaluate is the actor's material minus the opponent's.
+func (g *fairyGame) Evaluate() int {
+	us := g.p.Turn()
+	return g.mat[us] - g.mat[us^1]
+}
+
+// NoMoves: the bare-king rule, else checkmate and no pieces lose and
+// stalemate is the variant's.
+func (g *fairyGame) NoMoves() int {
+	us := int(g.p.Turn())
+	if w, ok := g.bareWinner(); ok {
+		if w == us {
+			return 1
+		}
+		return -1
+	}
+	switch {
+	case g.p.InCheck(), g.pieces[us] == 0:
+		return -1
+	case g.rv.NoMoves == rules.NoMovesDraw:
+		return 0
+	}
+	return -1
+}
+
+// Ended: a position decided by the bare-king rule while moves remain.
+func (g *fairyGame) Ended() (int, int, bool) {
+	if !g.over() {
+		return 0, 0, false
+	}
+	return g.NoMoves(), 0, true
+}
+
+func (g *fairyGame) Clock() int      { return g.p.Halfmove() }
+func (g *fairyGame) ClockLimit() int { return g.v.MoveRule }
+
+// Order is genericGame's MVV-LVA.
+func (g *fairyGame) Order(m fairy.Move) int {
+	score := 0
+	if c, ok := g.victim(m); ok {
+		score += 16 * g.values[c.Kind]
+	}
+	if pk := m.Promotion(); pk != 0 {
+		score += 16 * g.values[pk]
+	}
+	if score > 0 {
+		score += 1000 - g.values[g.p.At(m.From()).Kind]/16
+	}
+	return score
+}
+
+func (g *fairyGame) HistoryIndex(m fairy.Move) int {
+	f, t := m.From(), m.To()
+	return ((f.Rank*16+f.File)*256 + t.Rank*16 + t.File) % HistorySize
+}
+
+// Text surface.
+
+func (g *fairyGame) reset(start variant.Position) error {
+	rp, ok := start.(interface{ Rules() *rules.Position })
+	if !ok {
+		return fmt.Errorf("not a position over package rules: %s", start.FEN())
+	}
+	p, err := g.fr.FromRules(rp.Rules())
+	if err != nil {
+		return err
+	}
+	g.p, g.n, g.gen[0] = p, 0, false
+	g.mat, g.nonroyal, g.pieces = [2]int{}, [2]int{}, [2]int{}
+	for _, sq := range g.rv.Size.Squares() {
+		pc := g.p.At(sq)
+		if pc.Empty() {
+			continue
+		}
+		g.mat[pc.Owner] += g.values[pc.Kind]
+		g.pieces[pc.Owner]++
+		if !g.royal[pc.Kind] {
+			g.nonroyal[pc.Owner]++
+		}
+	}
+	return nil
+}
+
+// native finds the legal move of the current position written as a.
+func (g *fairyGame) native(a variant.Action) (fairy.Move, bool) {
+	t := a.String()
+	for _, m := range g.legal() {
+		if g.text(m) == t {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+func (g *fairyGame) commit(m fairy.Move) {
+	g.Make(m)
+	g.n, g.gen[0] = 0, false
+}
+
+// text is the registry's machine text: the reference generator's, with
+// castling as the king's own move where the registry writes it so.
+func (g *fairyGame) text(m fairy.Move) string {
+	if m.IsCastle() && g.kingTxt {
+		return m.From().String() + m.To().String()
+	}
+	return g.p.MoveText(m)
+}
+
+func (g *fairyGame) mateMoves(plies int) int { return alternatingMate(plies) }
+func (g *fairyGame) matePlies(n int) int     { return 2*n - 1 }

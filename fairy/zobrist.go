@@ -1,0 +1,60 @@
+package fairy
+
+// Zobrist keys of positions, computed from the board on demand.
+
+var zobrist = func() (z struct {
+	piece  [256][64]uint64
+	castle [2][16]uint64
+	ep     [256]uint64
+	turn   uint64
+}) {
+	s := uint64(0x9e3779b97f4a7c15)
+	next := func() uint64 { // splitmix64
+		s += 0x9e3779b97f4a7c15
+		x := s
+		x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+		x = (x ^ x>>27) * 0x94d049bb133111eb
+		return x ^ x>>31
+	}
+	for sq := range z.piece {
+		for pc := range z.piece[sq] {
+			z.piece[sq][pc] = next()
+		}
+		z.ep[sq] = next()
+	}
+	for pl := range z.castle {
+		for f := range z.castle[pl] {
+			z.castle[pl][f] = next()
+		}
+	}
+	z.turn = next()
+	return z
+}()
+
+// Key is a Zobrist hash of the position: the pieces on their squares, the
+// side to move, the castling rights and the en passant square. Equal
+// positions have equal keys; the move counters are not hashed.
+func (p *Position) Key() uint64 {
+	var k uint64
+	for _, sq := range p.r.squares {
+		if pc := p.board[sq]; pc != 0 {
+			k ^= zobrist.piece[sq][pc&63]
+		}
+	}
+	for pl := range p.castle {
+		for c := p.castle[pl]; c != 0; c &= c - 1 {
+			f := 0
+			for c>>f&1 == 0 {
+				f++
+			}
+			k ^= zobrist.castle[pl][f]
+		}
+	}
+	if p.hasEP {
+		k ^= zobrist.ep[p.ep]
+	}
+	if p.turn == 1 {
+		k ^= zobrist.turn
+	}
+	return k
+}
