@@ -19,6 +19,7 @@
 package fairy
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"slices"
@@ -167,16 +168,6 @@ func initialOn(k *rules.PieceKind, rel int) bool {
 	return rel >= first && rel <= k.InitialRank
 }
 
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}
-
 func iabs(x int) int {
 	if x < 0 {
 		return -x
@@ -318,11 +309,11 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			if df == 0 || dr == 0 || iabs(df) == iabs(dr) {
 				n := max(iabs(df), iabs(dr))
 				for i := 1; i < n; i++ {
-					blk = append(blk, sqOf(f+i*sign(df), rk+i*sign(dr)))
+					blk = append(blk, sqOf(f+i*cmp.Compare(df, 0), rk+i*cmp.Compare(dr, 0)))
 				}
 			}
 		case kinematics.Lame:
-			sf, sr := sign(df), sign(dr)
+			sf, sr := cmp.Compare(df, 0), cmp.Compare(dr, 0)
 			lf, lr := df, dr
 			af, ar := f, rk
 			for {

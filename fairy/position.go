@@ -271,12 +271,7 @@ func (p *Position) Play(m Move) Undo {
 	k := kindOf(pc)
 	capSq := to
 	if m&flagCastle != 0 {
-		rookFrom := m.extra()
-		wing := 0
-		if rookFrom%16 > from%16 {
-			wing = 1
-		}
-		rookTo := sqOf(r.rookTo[wing], int(from/16))
+		rookFrom, rookTo := r.castlingRook(m)
 		rook := p.board[rookFrom]
 		u.rook = rook
 		p.board[from] = 0
@@ -353,12 +348,7 @@ func (p *Position) Unplay(m Move, u Undo) {
 	from, to := m.from(), m.to()
 	pc := p.board[to]
 	if m&flagCastle != 0 {
-		rookFrom := m.extra()
-		wing := 0
-		if rookFrom%16 > from%16 {
-			wing = 1
-		}
-		rookTo := sqOf(r.rookTo[wing], int(from/16))
+		rookFrom, rookTo := r.castlingRook(m)
 		p.board[to] = 0
 		p.board[rookTo] = 0
 		p.board[rookFrom] = u.rook
@@ -389,4 +379,15 @@ func (p *Position) Unplay(m Move, u Undo) {
 	p.ep, p.victim, p.hasEP = u.ep, u.victim, u.hasEP
 	p.castle = u.castle
 	p.halfmove, p.fullmove = u.halfmove, u.fullmove
+}
+
+// castlingRook returns the squares a castling move m takes its rook from
+// and to: the rook's wing decides its destination file.
+func (r *Rules) castlingRook(m Move) (from, to uint8) {
+	king, rook := m.from(), m.extra()
+	wing := 0
+	if rook%16 > king%16 {
+		wing = 1
+	}
+	return rook, sqOf(r.rookTo[wing], int(king/16))
 }
