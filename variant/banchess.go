@@ -58,7 +58,7 @@ type banChessPosition struct {
 func (b banChessPosition) BanChess() banchess.Position { return b.p }
 
 func (b banChessPosition) Variant() *Variant { return b.v }
-func (b banChessPosition) Turn() Color       { return Color(b.p.Actor()) }
+func (b banChessPosition) Turn() Color       { return b.p.Actor() }
 func (b banChessPosition) FEN() string       { return b.p.FEN() }
 func (b banChessPosition) Key() uint64       { return b.p.Key() }
 func (b banChessPosition) InCheck() bool     { return b.p.InCheck() }
@@ -121,7 +121,7 @@ func (b banChessPosition) Outcome() (Outcome, bool) {
 	if !over {
 		return Outcome{}, false
 	}
-	out := Outcome{Draw: !o.Decisive, Winner: Color(o.Winner), Reason: InsufficientMaterial}
+	out := Outcome{Draw: !o.Decisive, Winner: o.Winner, Reason: InsufficientMaterial}
 	switch o.Reason {
 	case banchess.Checkmate:
 		out.Reason = Checkmate
@@ -137,8 +137,7 @@ func (b banChessPosition) MoveRuleCount() int { return b.p.Halfmove() }
 // (see banchess), so only a lone king cannot win.
 func (b banChessPosition) CanWin(c Color) bool {
 	q := b.p.Chess()
-	side := chess.Color(c)
-	return q.ByColor(side)&^q.Pieces(side, chess.King) != 0
+	return q.ByColor(c)&^q.Pieces(c, chess.King) != 0
 }
 
 func (b banChessPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {

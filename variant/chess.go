@@ -91,7 +91,7 @@ type chessPosition struct {
 func (c chessPosition) Chess() (chess.Position, bool) { return c.p, c.chess960 }
 
 func (c chessPosition) Variant() *Variant { return c.v }
-func (c chessPosition) Turn() Color       { return Color(c.p.Turn()) }
+func (c chessPosition) Turn() Color       { return c.p.Turn() }
 func (c chessPosition) Key() uint64       { return c.p.Key() }
 func (c chessPosition) InCheck() bool     { return c.p.InCheck() }
 
@@ -148,7 +148,7 @@ func (c chessPosition) Outcome() (Outcome, bool) {
 	c.p.LegalMoves(&ml)
 	switch {
 	case ml.Len() == 0 && c.p.InCheck():
-		return Outcome{Winner: Color(c.p.Turn()).Other(), Reason: Checkmate}, true
+		return Outcome{Winner: c.p.Turn().Other(), Reason: Checkmate}, true
 	case ml.Len() == 0:
 		return Outcome{Draw: true, Reason: Stalemate}, true
 	case c.p.IsInsufficientMaterial():
@@ -160,7 +160,7 @@ func (c chessPosition) Outcome() (Outcome, bool) {
 func (c chessPosition) MoveRuleCount() int { return c.p.Halfmove() }
 
 func (c chessPosition) CanWin(side Color) bool {
-	return !c.p.HasInsufficientMaterial(chess.Color(side))
+	return !c.p.HasInsufficientMaterial(side)
 }
 
 func (c chessPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {

@@ -1,27 +1,21 @@
 package variant
 
-import "fmt"
+import (
+	"fmt"
 
-// Color is a side. In chess-family games White moves first; in English
-// draughts Black does.
-type Color uint8
+	"github.com/baten-chess/baten/chess"
+)
+
+// Color is a side: White or Black, with Other and String ("white",
+// "black"). It is package chess's type, so that a chess colour needs no
+// conversion; in English draughts Black moves first.
+type Color = chess.Color
 
 // The two sides.
 const (
-	White Color = iota
-	Black
+	White = chess.White
+	Black = chess.Black
 )
-
-// Other returns the opponent of c.
-func (c Color) Other() Color { return c ^ 1 }
-
-// String returns "white" or "black".
-func (c Color) String() string {
-	if c == White {
-		return "white"
-	}
-	return "black"
-}
 
 // Reason says why a game ended.
 type Reason uint8

@@ -79,7 +79,7 @@ func newRulesPosition(v *Variant, p *rules.Position, fast func() *fairy.Rules) r
 	r := rulesPosition{v: v, p: p, moves: p.LegalMoves(), fast: fast}
 	r.texts = make([]string, len(r.moves))
 	for i, m := range r.moves {
-		r.texts[i] = r.machine(m)
+		r.texts[i] = v.SpecMoveText(p, m)
 	}
 	// The outcome, computed once: with moves left only the bare-king rule
 	// can end the game, and rules.Position.Outcome would list them again.
@@ -97,13 +97,6 @@ func (r rulesPosition) Move(a Action) (rules.Move, bool) {
 		return rules.Move{}, false
 	}
 	return r.moves[i], true
-}
-
-func (r rulesPosition) machine(m rules.Move) string {
-	if r.v.RulesMoveText != nil {
-		return r.v.RulesMoveText(r.p, m)
-	}
-	return r.p.MoveText(m)
 }
 
 // Rules returns the reference generator's position.

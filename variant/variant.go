@@ -142,6 +142,16 @@ func (v *Variant) FromFEN(fen string) (Position, error) {
 	return v.fromFEN(v, fen)
 }
 
+// SpecMoveText writes a move of the reference generator (package rules)
+// in the game's machine notation: RulesMoveText, or rules.Position's
+// MoveText where the game sets none.
+func (v *Variant) SpecMoveText(p *rules.Position, m rules.Move) string {
+	if v.RulesMoveText != nil {
+		return v.RulesMoveText(p, m)
+	}
+	return p.MoveText(m)
+}
+
 // FromFENLenient is FromFEN that also accepts positions no game can reach
 // but a move generator must handle (a check no legal move could give), for
 // perft suites.

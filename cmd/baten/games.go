@@ -153,9 +153,9 @@ func (c *cli) holders(set string) string {
 // reporting its FEN and root moves as the fast generator does, so that the
 // output of --reference can be diffed against the fast one's.
 type reference struct {
-	p    *rules.Position
-	fen  string
-	text func(*rules.Position, rules.Move) string
+	p   *rules.Position
+	fen string
+	v   *variant.Variant // writes the root moves
 }
 
 func newReference(p variant.Position) (reference, error) {
@@ -167,11 +167,7 @@ func newReference(p variant.Position) (reference, error) {
 	if err != nil {
 		return reference{}, fmt.Errorf("--reference: %w", err)
 	}
-	text := v.RulesMoveText
-	if text == nil {
-		text = (*rules.Position).MoveText
-	}
-	return reference{rp, p.FEN(), text}, nil
+	return reference{rp, p.FEN(), v}, nil
 }
 
 // referenceFromFEN is the reference generator's position from a FEN that
@@ -184,11 +180,7 @@ func referenceFromFEN(v *variant.Variant, fen string, ref bool) (reference, erro
 	if err != nil {
 		return reference{}, err
 	}
-	text := v.RulesMoveText
-	if text == nil {
-		text = (*rules.Position).MoveText
-	}
-	return reference{rp, rp.FEN(), text}, nil
+	return reference{rp, rp.FEN(), v}, nil
 }
 
 func (r reference) Perft(ctx context.Context, depth, threads int) (uint64, error) {
@@ -202,6 +194,6 @@ func (r reference) Divide(ctx context.Context, depth, threads int) ([]variant.Di
 	moves := r.p.LegalMoves()
 	return variant.DivideParallel(ctx, len(moves), threads, func(i int) variant.Division {
 		next, _ := r.p.Play(moves[i]) // moves[i] is legal: Play cannot fail
-		return variant.Division{Action: r.text(r.p, moves[i]), Nodes: next.Perft(depth - 1)}
+		return variant.Division{Action: r.v.SpecMoveText(r.p, moves[i]), Nodes: next.Perft(depth - 1)}
 	})
 }
