@@ -6,8 +6,9 @@
 // for steps and lame leaps) and the rays of sliders, hoppers and
 // grasshoppers, plus reverse tables that answer "is this square attacked"
 // by looking outward from it. A Position is a mailbox value (a 16×16 array
-// of bytes) with the royal squares, castling rights, en passant square,
-// side to move and clocks. Legal moves are the pseudo-legal moves that do
+// of bytes) with the royal squares, castling rights, open gates (Cambodian
+// chess), en passant square, side to move, clocks and the count of a
+// counting rule (makruk). Legal moves are the pseudo-legal moves that do
 // not leave a royal piece attacked, as in the reference generator of
 // package rules, which is the specification: the tests require both to
 // produce the same set of legal moves at every position of many random games
