@@ -206,12 +206,17 @@ func (g *fairyGame) NoMoves() int {
 	return -1
 }
 
-// Ended: a position decided by the bare-king rule while moves remain.
+// Ended: a position decided by the bare-king rule while moves remain, or
+// drawn by the counting rule (a count past its limit, the side to move not
+// checkmated), as rules.Position.Outcome decides.
 func (g *fairyGame) Ended() (int, int, bool) {
-	if !g.over() {
-		return 0, 0, false
+	if g.over() {
+		return g.NoMoves(), 0, true
 	}
-	return g.NoMoves(), 0, true
+	if g.p.CountingExpired() && (!g.p.InCheck() || len(g.legal()) > 0) {
+		return 0, 0, true
+	}
+	return 0, 0, false
 }
 
 func (g *fairyGame) Clock() int      { return g.p.Halfmove() }

@@ -159,3 +159,27 @@ func BenchmarkSearchCapablancaGeneric(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 }
+
+// TestFairyGameCounting: the engine scores the counting rule's draw as
+// Fairy-Stockfish 11.1 does ("go depth 10" on makruk 7k/8/5K2/8/8/8/8/R7
+// w - 32 N 1: mate in 2 from N = 30, 0 from N = 31), through the fast
+// adapter and the generic one alike.
+func TestFairyGameCounting(t *testing.T) {
+	for _, c := range []struct {
+		fen  string
+		mate int
+	}{
+		{"7k/8/5K2/8/8/8/8/R7 w - 32 30 1", 2},
+		{"7k/8/5K2/8/8/8/8/R7 w - 32 31 1", 0},
+	} {
+		for _, e := range []*Engine{fastEngine(t, "makruk"), genericEngine(t, "makruk")} {
+			if err := e.SetPositionText(c.fen, nil); err != nil {
+				t.Fatal(err)
+			}
+			r, _ := e.Search(context.Background(), Limits{Depth: 6}, nil)
+			if r.Score.Mate != c.mate || (c.mate == 0 && r.Score.CP != 0) {
+				t.Errorf("%s (%T): score %+v, want mate %d", c.fen, e.r, r.Score, c.mate)
+			}
+		}
+	}
+}

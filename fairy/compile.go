@@ -6,8 +6,9 @@
 // for steps and lame leaps) and the rays of sliders, hoppers and
 // grasshoppers, plus reverse tables that answer "is this square attacked"
 // by looking outward from it. A Position is a mailbox value (a 16×16 array
-// of bytes) with the royal squares, castling rights, en passant square,
-// side to move and clocks. Legal moves are the pseudo-legal moves that do
+// of bytes) with the royal squares, castling rights, open gates (Cambodian
+// chess), en passant square, side to move, clocks and the count of a
+// counting rule (makruk). Legal moves are the pseudo-legal moves that do
 // not leave a royal piece attacked, as in the reference generator of
 // package rules, which is the specification: the tests require both to
 // produce the same set of legal moves at every position of many random games
@@ -108,7 +109,10 @@ type kindInfo struct {
 	resets  bool
 	dedup   bool
 	castles bool // the castling king kind
-	promo   *promoInfo
+	// gate: the kind has gate moves (rules.PieceKind.GateMovement);
+	// gateNotInCheck: not while its side is in check.
+	gate, gateNotInCheck bool
+	promo                *promoInfo
 }
 
 // Rules is a variant compiled into move tables. It is read-only after
@@ -132,6 +136,15 @@ type Rules struct {
 
 	hasScreens bool              // some capturing hopper or grasshopper exists
 	lines      [2][256][4]uint64 // squares whose change may alter attacks on a royal square, by defender
+
+	// gates: the variant has gates (rules.Variant.Gates), whose moves
+	// are tabled by gateLeapIdx and gateRayIdx (indexed as leapIdx) for
+	// the squares of the player's home rank, homeRank.
+	gates                   bool
+	homeRank                [2]int
+	gateLeapIdx, gateRayIdx []span
+
+	count countingInfo // the counting rule, rule 0 for none
 
 	castling       bool
 	castleKing     uint8 // kind
@@ -178,7 +191,7 @@ func iabs(x int) int {
 // Compile precomputes the move tables of v. It returns an error wrapping
 // ErrUnsupported, naming the feature, for variants it cannot play exactly
 // as package rules does: jump chains and draughts jumps, mandatory capture,
-// gates (Cambodian chess), more than 31 piece kinds, promotion to a royal
+// more than 31 piece kinds, promotion to a royal
 // kind, initial-only capturing riders, en passant by a rider, and leaps
 // with more than six squares to keep empty.
 func Compile(v *rules.Variant) (*Rules, error) {
@@ -193,8 +206,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, unsupported(v, "jump chains")
 	case v.MandatoryCapture:
 		return nil, unsupported(v, "mandatory capture")
-	case v.Gates:
-		return nil, unsupported(v, "gates")
 	case v.FEN != rules.ChessFEN:
 		return nil, unsupported(v, "non-chess FEN style")
 	case len(v.Pieces) > maxKinds:
@@ -202,7 +213,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	case v.Forward[0] == 0 || v.Forward[1] == 0:
 		return nil, unsupported(v, "zero forward direction")
 	}
-	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing}
+	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing, gates: v.Gates, count: compileCounting(v)}
+	for pl := 0; pl < 2; pl++ {
+		r.homeRank[pl] = v.HomeRank(rules.Player(pl))
+	}
 	for rank := 0; rank < r.h; rank++ {
 		for file := 0; file < r.w; file++ {
 			r.squares = append(r.squares, sqOf(file, rank))
@@ -212,11 +226,16 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	r.kinds = make([]kindInfo, nk)
 	r.leapIdx = make([]span, nk*2*256)
 	r.rayIdx = make([]span, nk*2*256)
+	if r.gates {
+		r.gateLeapIdx = make([]span, nk*2*256)
+		r.gateRayIdx = make([]span, nk*2*256)
+	}
 	for i := range v.Pieces {
 		k := &v.Pieces[i]
 		ki := &r.kinds[i+1]
 		ki.letter, ki.royal, ki.ep, ki.resets = k.Letter, k.Royal, k.EnPassant, k.ResetsClock
-		for _, c := range k.Movement {
+		ki.gate, ki.gateNotInCheck = v.Gates && len(k.GateMovement) > 0, k.GateNotInCheck
+		for _, c := range append(slices.Clone(k.Movement), k.GateMovement...) {
 			switch c.Motion {
 			case kinematics.Jump:
 				return nil, unsupported(v, "jumps (%s)", k.Name)
@@ -361,72 +380,96 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return m
 	}
 
-	// Forward tables.
+	// build appends the forward ops of movement for a kind on sq to the
+	// leap and ray tables, and reports whether two of its components reach
+	// one square (so generation must de-duplicate).
+	build := func(k *rules.PieceKind, movement kinematics.Movement, pl int, sq uint8) (dup bool, err error) {
+		f, rk := int(sq%16), int(sq/16)
+		init := initialOn(k, relRank(v, pl, rk))
+		var reach [4]uint64
+		for _, c := range movement {
+			if c.Mods&kinematics.Initial != 0 && !init {
+				continue
+			}
+			df, dr := delta(c, pl)
+			if df == 0 && dr == 0 {
+				continue
+			}
+			var covered []uint8
+			switch c.Motion {
+			case kinematics.Step, kinematics.Leap, kinematics.Lame:
+				to, blk, ok := blockers(c, f, rk, df, dr)
+				if !ok {
+					continue
+				}
+				if len(blk) > maxBlock {
+					return false, unsupported(v, "leap of %s with %d squares to keep empty", k.Name, len(blk))
+				}
+				op := leapOp{to: to, mods: mods(c), nb: uint8(len(blk))}
+				copy(op.blk[:], blk)
+				r.leaps = append(r.leaps, op)
+				covered = []uint8{to}
+			default:
+				s := ray(sq, df, dr)
+				n := int(s.hi - s.lo)
+				op := rayOp{start: s.lo, mods: mods(c)}
+				switch c.Motion {
+				case kinematics.Slide:
+					op.motion = raySlide
+					if c.Range > 0 && c.Range < n {
+						n = c.Range
+					}
+				case kinematics.Hop:
+					op.motion = rayHop
+					if c.Range > 0 {
+						op.rng = uint8(min(c.Range, 255))
+					}
+				case kinematics.Grasshop:
+					op.motion = rayGrasshop
+				}
+				op.n = uint8(n)
+				r.rays = append(r.rays, op)
+				covered = r.pool[s.lo : s.lo+uint32(n)]
+			}
+			for _, t := range covered {
+				if reach[t/64]&(1<<(t%64)) != 0 {
+					dup = true
+				}
+			}
+			for _, t := range covered {
+				reach[t/64] |= 1 << (t % 64)
+			}
+		}
+		return dup, nil
+	}
+
+	// Forward tables, and the gate moves' own tables beside them.
 	for id := 1; id < nk; id++ {
 		k := v.Kind(rules.KindID(id))
 		for pl := 0; pl < 2; pl++ {
 			for _, sq := range r.squares {
-				f, rk := int(sq%16), int(sq/16)
-				init := initialOn(k, relRank(v, pl, rk))
-				var reach [4]uint64
 				li := (id*2+pl)*256 + int(sq)
 				r.leapIdx[li].lo = uint32(len(r.leaps))
 				r.rayIdx[li].lo = uint32(len(r.rays))
-				for _, c := range k.Movement {
-					if c.Mods&kinematics.Initial != 0 && !init {
-						continue
-					}
-					df, dr := delta(c, pl)
-					if df == 0 && dr == 0 {
-						continue
-					}
-					var covered []uint8
-					switch c.Motion {
-					case kinematics.Step, kinematics.Leap, kinematics.Lame:
-						to, blk, ok := blockers(c, f, rk, df, dr)
-						if !ok {
-							continue
-						}
-						if len(blk) > maxBlock {
-							return nil, unsupported(v, "leap of %s with %d squares to keep empty", k.Name, len(blk))
-						}
-						op := leapOp{to: to, mods: mods(c), nb: uint8(len(blk))}
-						copy(op.blk[:], blk)
-						r.leaps = append(r.leaps, op)
-						covered = []uint8{to}
-					default:
-						s := ray(sq, df, dr)
-						n := int(s.hi - s.lo)
-						op := rayOp{start: s.lo, mods: mods(c)}
-						switch c.Motion {
-						case kinematics.Slide:
-							op.motion = raySlide
-							if c.Range > 0 && c.Range < n {
-								n = c.Range
-							}
-						case kinematics.Hop:
-							op.motion = rayHop
-							if c.Range > 0 {
-								op.rng = uint8(min(c.Range, 255))
-							}
-						case kinematics.Grasshop:
-							op.motion = rayGrasshop
-						}
-						op.n = uint8(n)
-						r.rays = append(r.rays, op)
-						covered = r.pool[s.lo : s.lo+uint32(n)]
-					}
-					for _, t := range covered {
-						if reach[t/64]&(1<<(t%64)) != 0 {
-							r.kinds[id].dedup = true
-						}
-					}
-					for _, t := range covered {
-						reach[t/64] |= 1 << (t % 64)
-					}
+				dup, err := build(k, k.Movement, pl, sq)
+				if err != nil {
+					return nil, err
 				}
+				r.kinds[id].dedup = r.kinds[id].dedup || dup
 				r.leapIdx[li].hi = uint32(len(r.leaps))
 				r.rayIdx[li].hi = uint32(len(r.rays))
+				if !r.kinds[id].gate || int(sq/16) != r.homeRank[pl] {
+					continue
+				}
+				// The reference generator lists gate moves as they come,
+				// duplicates included, so dup is not needed here.
+				r.gateLeapIdx[li].lo = uint32(len(r.leaps))
+				r.gateRayIdx[li].lo = uint32(len(r.rays))
+				if _, err := build(k, k.GateMovement, pl, sq); err != nil {
+					return nil, err
+				}
+				r.gateLeapIdx[li].hi = uint32(len(r.leaps))
+				r.gateRayIdx[li].hi = uint32(len(r.rays))
 			}
 		}
 	}

@@ -139,6 +139,11 @@ func TestSpecEqualsImpl(t *testing.T) {
 					if fp.Halfmove() != ref.Halfmove() || fp.Fullmove() != ref.Fullmove() {
 						t.Fatalf("clocks after %s: %d %d, reference %d %d", text, fp.Halfmove(), fp.Fullmove(), ref.Halfmove(), ref.Fullmove())
 					}
+					if gl, gp := fp.Counting(); true {
+						if wl, wp := ref.Counting(); gl != wl || gp != wp {
+							t.Fatalf("count after %s: %d/%d, reference %d/%d", text, gl, gp, wl, wp)
+						}
+					}
 				}
 			}
 			t.Logf("%d positions", positions)

@@ -1,5 +1,7 @@
 package fairy
 
+import "math/bits"
+
 // bareKingDecided applies the bare-king rule as rules.Position does: a side
 // with only royal pieces has lost while the opponent has any other piece,
 // unless it is to move and the opponent has exactly one.
@@ -25,9 +27,9 @@ func (p *Position) LegalMoves(l *MoveList) {
 	if p.r.bareKing && p.bareKingDecided() {
 		return
 	}
-	p.pseudoMoves(l)
 	us := p.turn
 	inCheck := p.royalAttacked(us)
+	p.pseudoMoves(l, inCheck)
 	r := p.r
 	n := 0
 	for i := 0; i < l.N; i++ {
@@ -85,8 +87,8 @@ func (p *Position) emit(l *MoveList, k, from, to uint8, flags Move) {
 }
 
 // pseudoMoves adds the moves that obey every guard but "no royal piece is
-// left attacked".
-func (p *Position) pseudoMoves(l *MoveList) {
+// left attacked"; inCheck says whether the side to move is in check.
+func (p *Position) pseudoMoves(l *MoveList, inCheck bool) {
 	r := p.r
 	us := p.turn
 	for _, from := range r.squares {
@@ -99,6 +101,32 @@ func (p *Position) pseudoMoves(l *MoveList) {
 	if r.castling && p.castle[us] != 0 {
 		p.castlingMoves(l)
 	}
+	if r.gates && p.gates[us] != 0 {
+		p.gateMoves(l, inCheck)
+	}
+}
+
+// gateMoves adds the gate moves of the pieces on the mover's open gates
+// (rules.Position.gateMoves): a kind's GateMovement, never en passant,
+// not at all for a GateNotInCheck kind while in check.
+func (p *Position) gateMoves(l *MoveList, inCheck bool) {
+	r := p.r
+	us := p.turn
+	rank := r.homeRank[us]
+	for g := p.gates[us]; g != 0; g &= g - 1 {
+		from := sqOf(bits.TrailingZeros16(g), rank)
+		pc := p.board[from]
+		if pc == 0 || owner(pc) != us {
+			continue
+		}
+		k := kindOf(pc)
+		ki := &r.kinds[k]
+		if !ki.gate || (ki.gateNotInCheck && inCheck) {
+			continue
+		}
+		li := (int(k)*2+int(us))*256 + int(from)
+		p.opMoves(l, k, from, r.gateLeapIdx[li], r.gateRayIdx[li], 256, false)
+	}
 }
 
 // takeable reports whether the piece t may be captured by us.
@@ -106,17 +134,24 @@ func (p *Position) takeable(t uint8) bool {
 	return owner(t) != p.turn && !p.r.kinds[kindOf(t)].royal
 }
 
+// pieceMoves adds the moves of the piece of kind k on from.
 func (p *Position) pieceMoves(l *MoveList, from, k uint8) {
 	r := p.r
-	us := p.turn
 	ki := &r.kinds[k]
 	epSq := uint16(256)
 	if ki.ep && p.hasEP {
 		epSq = uint16(p.ep)
 	}
+	li := (int(k)*2+int(p.turn))*256 + int(from)
+	p.opMoves(l, k, from, r.leapIdx[li], r.rayIdx[li], epSq, ki.dedup)
+}
+
+// opMoves adds the moves of the leap ops ls and ray ops rs of the piece
+// of kind k on from: epSq is the en passant square it may take on (256
+// for none); dedup drops a second move to one square.
+func (p *Position) opMoves(l *MoveList, k, from uint8, ls, rs span, epSq uint16, dedup bool) {
+	r := p.r
 	var seen [4]uint64
-	li := (int(k)*2+int(us))*256 + int(from)
-	ls := r.leapIdx[li]
 leaps:
 	for i := ls.lo; i < ls.hi; i++ {
 		op := &r.leaps[i]
@@ -130,19 +165,18 @@ leaps:
 		switch {
 		case t == 0 && uint16(to) != epSq:
 			if op.mods&opCaptureOnly == 0 {
-				p.emitSeen(l, ki, &seen, k, from, to, 0)
+				p.emitSeen(l, dedup, &seen, k, from, to, 0)
 			}
 		case t == 0:
 			if op.mods&opMoveOnly == 0 && p.takeable(p.board[p.victim]) {
-				p.emitSeen(l, ki, &seen, k, from, to, flagEP)
+				p.emitSeen(l, dedup, &seen, k, from, to, flagEP)
 			}
 		default:
 			if op.mods&opMoveOnly == 0 && p.takeable(t) {
-				p.emitSeen(l, ki, &seen, k, from, to, 0)
+				p.emitSeen(l, dedup, &seen, k, from, to, 0)
 			}
 		}
 	}
-	rs := r.rayIdx[li]
 	for i := rs.lo; i < rs.hi; i++ {
 		op := &r.rays[i]
 		sqs := r.pool[op.start : op.start+uint32(op.n)]
@@ -152,12 +186,12 @@ leaps:
 				t := p.board[to]
 				if t == 0 {
 					if op.mods&opCaptureOnly == 0 {
-						p.emitSeen(l, ki, &seen, k, from, to, 0)
+						p.emitSeen(l, dedup, &seen, k, from, to, 0)
 					}
 					continue
 				}
 				if op.mods&opMoveOnly == 0 && p.takeable(t) {
-					p.emitSeen(l, ki, &seen, k, from, to, 0)
+					p.emitSeen(l, dedup, &seen, k, from, to, 0)
 				}
 				break
 			}
@@ -172,10 +206,10 @@ leaps:
 				t := p.board[to]
 				if t == 0 {
 					if op.mods&opCaptureOnly == 0 {
-						p.emitSeen(l, ki, &seen, k, from, to, 0)
+						p.emitSeen(l, dedup, &seen, k, from, to, 0)
 					}
 				} else if op.mods&opMoveOnly == 0 && p.takeable(t) {
-					p.emitSeen(l, ki, &seen, k, from, to, 0)
+					p.emitSeen(l, dedup, &seen, k, from, to, 0)
 				}
 				if t != 0 || op.motion == rayGrasshop {
 					break
@@ -190,8 +224,8 @@ leaps:
 
 // emitSeen is emit with the de-duplication of kinds whose components may
 // reach one square twice.
-func (p *Position) emitSeen(l *MoveList, ki *kindInfo, seen *[4]uint64, k, from, to uint8, flags Move) {
-	if ki.dedup {
+func (p *Position) emitSeen(l *MoveList, dedup bool, seen *[4]uint64, k, from, to uint8, flags Move) {
+	if dedup {
 		if seen[to/64]&(1<<(to%64)) != 0 {
 			return
 		}

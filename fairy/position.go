@@ -68,8 +68,8 @@ func (l *MoveList) add(m Move) {
 }
 
 // Position is a position of a compiled variant: a mailbox board of
-// 16×16 bytes (kind | owner<<5), royal squares, castling rights, en passant
-// square, side to move and clocks. It is a plain value: copying it copies
+// 16×16 bytes (kind | owner<<5), royal squares, castling rights, open
+// gates, en passant square, side to move and clocks. It is a plain value: copying it copies
 // the position.
 type Position struct {
 	r        *Rules
@@ -79,12 +79,16 @@ type Position struct {
 	count    [2][maxKinds + 1]uint8
 	nonroyal [2]int16
 	castle   [2]uint16 // rook files with a castling right, by player
+	gates    [2]uint16 // files of the open gates of the home rank, by player
 	ep       uint8
 	victim   uint8
 	hasEP    bool
 	turn     uint8
 	halfmove int
 	fullmove int
+	// countLimit and countPly are the running count of the counting rule
+	// (rules.Counting), in plies; countLimit is 0 while none runs.
+	countLimit, countPly int32
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -97,8 +101,10 @@ type Undo struct {
 	victim   uint8
 	hasEP    bool
 	castle   [2]uint16
+	gates    [2]uint16
 	halfmove int
 	fullmove int
+	count    [2]int32 // countLimit, countPly
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -134,6 +140,9 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	for _, c := range p.Castling() {
 		q.castle[c.Player] |= 1 << c.File
 	}
+	for _, g := range p.Gates() {
+		q.gates[g.Player] |= 1 << g.File
+	}
 	if ep, ok := p.EnPassant(); ok {
 		q.hasEP = true
 		q.ep = sqOf(ep.File, ep.Rank)
@@ -141,6 +150,8 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	}
 	q.turn = uint8(p.Turn())
 	q.halfmove, q.fullmove = p.Halfmove(), p.Fullmove()
+	limit, ply := p.Counting()
+	q.countLimit, q.countPly = int32(limit), int32(ply)
 	return q, nil
 }
 
@@ -263,7 +274,8 @@ func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
 // Unplay needs to take it back.
 func (p *Position) Play(m Move) Undo {
 	r := p.r
-	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, halfmove: p.halfmove, fullmove: p.fullmove}
+	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, gates: p.gates, halfmove: p.halfmove, fullmove: p.fullmove,
+		count: [2]int32{p.countLimit, p.countPly}}
 	us := p.turn
 	from, to := m.from(), m.to()
 	pc := p.board[from]
@@ -328,6 +340,18 @@ func (p *Position) Play(m Move) Undo {
 			}
 		}
 	}
+	if (p.gates[0] | p.gates[1]) != 0 {
+		// A gate closes when a piece leaves it, lands on it or is taken
+		// on it (rules.Position.apply).
+		for pl := 0; pl < 2; pl++ {
+			rank := uint8(r.homeRank[pl])
+			for _, sq := range [3]uint8{from, to, capSq} {
+				if sq != 255 && sq/16 == rank {
+					p.gates[pl] &^= 1 << (sq % 16)
+				}
+			}
+		}
+	}
 	if r.kinds[k].resets || u.captured != 0 {
 		p.halfmove = 0
 	} else {
@@ -337,6 +361,12 @@ func (p *Position) Play(m Move) Undo {
 		p.fullmove++
 	}
 	p.turn ^= 1
+	if r.count.rule != rules.NoCounting {
+		if p.countLimit != 0 {
+			p.countPly++
+		}
+		p.updateCount(u.captured != 0)
+	}
 	return u
 }
 
@@ -378,6 +408,8 @@ func (p *Position) Unplay(m Move, u Undo) {
 	}
 	p.ep, p.victim, p.hasEP = u.ep, u.victim, u.hasEP
 	p.castle = u.castle
+	p.gates = u.gates
+	p.countLimit, p.countPly = u.count[0], u.count[1]
 	p.halfmove, p.fullmove = u.halfmove, u.fullmove
 }
 

@@ -1,12 +1,15 @@
 package fairy
 
-// Zobrist keys of positions, computed from the board on demand.
+import "math/bits"
 
+// zobrist holds the Zobrist keys of positions (fixed once computed; Key
+// combines them from the board on demand).
 var zobrist = func() (z struct {
 	piece  [256][64]uint64
 	castle [2][16]uint64
 	ep     [256]uint64
 	turn   uint64
+	gate   [2][16]uint64
 }) {
 	s := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 { // splitmix64
@@ -28,11 +31,17 @@ var zobrist = func() (z struct {
 		}
 	}
 	z.turn = next()
+	for pl := range z.gate {
+		for f := range z.gate[pl] {
+			z.gate[pl][f] = next()
+		}
+	}
 	return z
 }()
 
 // Key is a Zobrist hash of the position: the pieces on their squares, the
-// side to move, the castling rights and the en passant square. Equal
+// side to move, the castling rights, the open gates and the en passant
+// square. Equal
 // positions have equal keys; the move counters are not hashed.
 func (p *Position) Key() uint64 {
 	var k uint64
@@ -48,6 +57,11 @@ func (p *Position) Key() uint64 {
 				f++
 			}
 			k ^= zobrist.castle[pl][f]
+		}
+	}
+	for pl := range p.gates {
+		for g := p.gates[pl]; g != 0; g &= g - 1 {
+			k ^= zobrist.gate[pl][bits.TrailingZeros16(g)]
 		}
 	}
 	if p.hasEP {

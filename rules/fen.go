@@ -89,7 +89,12 @@ func parseChessFEN(v *Variant, fen string) (*Position, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err // castling and en passant make sense only on a good board
 	}
-	errs = append(errs, p.readCastling(fields[2]), p.readEnPassant(fields[3]))
+	errs = append(errs, p.readCastling(fields[2]))
+	if v.Counting != nil && fields[3] != "" && strings.Trim(fields[3], "0123456789") == "" {
+		errs = append(errs, p.readCount(fields[3]))
+	} else {
+		errs = append(errs, p.readEnPassant(fields[3]))
+	}
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
@@ -217,6 +222,24 @@ func (p *Position) readCastling(text string) error {
 	return errors.Join(errs...)
 }
 
+// maxCount bounds a count's limit read from a FEN.
+const maxCount = 1 << 20
+
+// readCount reads the limit of a running count (Variant.Counting), which
+// Fairy-Stockfish writes in place of the en passant square; the halfmove
+// field then holds the plies counted, and the halfmove clock restarts
+// from zero, as Fairy-Stockfish reads it. A limit of 0 is no count.
+func (p *Position) readCount(text string) error {
+	n, err := strconv.Atoi(text)
+	if err != nil || n > maxCount {
+		return fenErr("en passant", text, "count limit not a count up to %d", maxCount)
+	}
+	if n > 0 {
+		p.countLimit, p.countPly, p.halfmove = n, p.halfmove, 0
+	}
+	return nil
+}
+
 // readEnPassant reads "-" or the square the last double step passed over;
 // the passing pawn must stand beyond it and the square itself be empty.
 func (p *Position) readEnPassant(text string) error {
@@ -307,12 +330,19 @@ func (p *Position) FEN() string {
 		}
 	}
 	b.WriteString(" " + p.v.SideLetters[p.turn] + " " + p.castlingText() + " ")
-	if p.hasEP {
+	halfmove := p.halfmove
+	switch {
+	case p.countLimit != 0:
+		// Fairy-Stockfish's form: the count's limit and plies in place of
+		// the en passant square and the halfmove clock.
+		b.WriteString(strconv.Itoa(p.countLimit))
+		halfmove = p.countPly
+	case p.hasEP:
 		b.WriteString(p.ep.String())
-	} else {
+	default:
 		b.WriteString("-")
 	}
-	fmt.Fprintf(&b, " %d %d", p.halfmove, p.fullmove)
+	fmt.Fprintf(&b, " %d %d", halfmove, p.fullmove)
 	return b.String()
 }
 

@@ -14,6 +14,9 @@ const (
 	NoPieces
 	// NoMoves: the side to move cannot move (draughts).
 	NoMoves
+	// CountingLimit: a count of the variant's counting rule passed its
+	// limit (makruk): a draw.
+	CountingLimit
 )
 
 // String names the reason.
@@ -29,6 +32,8 @@ func (r Reason) String() string {
 		return "no pieces"
 	case NoMoves:
 		return "no moves"
+	case CountingLimit:
+		return "counting"
 	}
 	return "unknown"
 }
@@ -41,8 +46,10 @@ type Outcome struct {
 }
 
 // Outcome reports the automatic end of the game in p, if it has ended:
-// checkmate, stalemate (by the variant's rule), no pieces or no moves, and
-// the bare-king rule. Draws that must be claimed or that depend on the
+// checkmate, stalemate (by the variant's rule), no pieces or no moves, the
+// bare-king rule, and the counting rule (a draw once the count passes its
+// limit, unless the side to move is checkmated; the count is position
+// state, carried by the FEN as in Fairy-Stockfish). Draws that must be claimed or that depend on the
 // game's history (repetition, move counts, material) belong to the game
 // record, not here.
 //
@@ -56,7 +63,11 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return Outcome{Winner: w, Reason: BareKing}, true
 		}
 	}
-	if len(p.LegalMoves()) > 0 {
+	moves := len(p.LegalMoves())
+	if p.CountingExpired() && (moves > 0 || !p.InCheck()) {
+		return Outcome{Draw: true, Reason: CountingLimit}, true
+	}
+	if moves > 0 {
 		return Outcome{}, false
 	}
 	loser := p.turn

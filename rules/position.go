@@ -67,6 +67,9 @@ type Position struct {
 	hasEP      bool
 	halfmove   int
 	fullmove   int
+	// countLimit and countPly are the running count of Variant.Counting,
+	// in plies; countLimit is 0 while none runs.
+	countLimit, countPly int
 }
 
 // Variant is the game the position belongs to.
@@ -187,6 +190,12 @@ func (p *Position) apply(m Move) *Position {
 		q.fullmove++
 	}
 	q.turn = p.turn.Opponent()
+	if q.v.Counting != nil {
+		if q.countLimit != 0 {
+			q.countPly++
+		}
+		q.updateCount(len(m.Captures) > 0)
+	}
 	return q
 }
 

@@ -167,6 +167,8 @@ type Variant struct {
 	// GateMovement (Cambodian chess, "DEde"). A gate closes when a piece
 	// leaves it or is captured on it. A variant has Gates or Castling.
 	Gates bool
+	// Counting is the counting rule of the makruk family, nil for none.
+	Counting *Counting
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

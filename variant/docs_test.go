@@ -107,7 +107,7 @@ var docsKeys = []string{
 	"checking", "chess960", "checkmateValue", "stalemateValue",
 	"extinctionValue", "extinctionPieceTypes", "extinctionClaim",
 	"extinctionPieceCount", "extinctionOpponentPieceCount",
-	"nMoveRule", "nFoldRule", "nFoldValue", "gating", "cambodianMoves",
+	"nMoveRule", "nFoldRule", "nFoldValue", "gating", "cambodianMoves", "countingRule",
 	"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
 }
 

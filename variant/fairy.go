@@ -101,6 +101,7 @@ type fairyConfig struct {
 	extinctionOpp    int
 	nMoveRule        int
 	gating, cambodia bool
+	counting         string // countingRule: none, makruk or asean
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -118,6 +119,7 @@ func fairyTemplate() *fairyConfig {
 		stalemate:       "draw",
 		extinctionValue: "none",
 		nMoveRule:       50,
+		counting:        "none",
 	}
 }
 
@@ -284,6 +286,9 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	if rv.BareKing {
 		cfg.extinctionValue, cfg.extinctionTypes, cfg.extinctionClaim = "loss", "*", true
 		cfg.extinctionCount, cfg.extinctionOpp = 1, 2
+	}
+	if rv.Counting != nil {
+		cfg.counting = countingNames[rv.Counting.Rule]
 	}
 	return cfg, nil
 }
@@ -452,6 +457,11 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		err = onlyValue(v, "3", "repetition rules other than threefold")
 	case "nFoldValue":
 		err = onlyValue(v, "draw", "repetition that does not draw")
+	case "countingRule":
+		if _, ok := countingRules[v]; !ok {
+			return errAt(s, e, "want makruk, asean or none, found %q", v)
+		}
+		c.counting = v
 	case "gating":
 		c.gating, err = parseBool(v)
 	case "cambodianMoves":
@@ -591,6 +601,27 @@ func (c *fairyConfig) piecePairs(v string) (map[string]string, error) {
 	return out, nil
 }
 
+// countingRules are the values of countingRule, Fairy-Stockfish 11.1's.
+var countingRules = map[string]rules.CountingRule{
+	"none": rules.NoCounting, "makruk": rules.MakrukCounting, "asean": rules.ASEANCounting,
+}
+
+// countingNames is countingRules backwards.
+var countingNames = map[rules.CountingRule]string{
+	rules.NoCounting: "none", rules.MakrukCounting: "makruk", rules.ASEANCounting: "asean",
+}
+
+// letters lists the letters of the named pieces the section has.
+func (c *fairyConfig) letters(names ...string) string {
+	var b []byte
+	for _, n := range names {
+		if p := c.piece(n); p != nil {
+			b = append(b, p.letter)
+		}
+	}
+	return string(b)
+}
+
 // header is the error of a section as a whole.
 func header(s *ini.Section, format string, args ...any) error {
 	return &ini.Error{Line: s.Line, Section: s.Name, Msg: fmt.Sprintf(format, args...)}
@@ -691,6 +722,13 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 		}
 		def.Pieces = append(def.Pieces, k)
+	}
+	if rule := countingRules[c.counting]; rule != rules.NoCounting {
+		// Fairy-Stockfish counts piece types; khon and silver are one
+		// type there, and so are met and fers.
+		def.Counting = &rules.Counting{Rule: rule,
+			Pawn: c.letters("pawn"), Rook: c.letters("rook"), Khon: c.letters("khon", "silver"),
+			Knight: c.letters("knight"), Met: c.letters("met", "fers")}
 	}
 	if c.cambodia {
 		if !c.gating {

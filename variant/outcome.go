@@ -45,12 +45,15 @@ const (
 	// "emergency" and "death", and tool-specific ones such as cutechess's
 	// "stalled connection", all of which a game cannot reach by play.
 	Adjudication
+	// CountingRule: automatic (makruk, ASEAN chess, Ouk Chatrang): a count
+	// of the counting rule passed its limit: a draw.
+	CountingRule
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
 	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
 	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
-	"agreement", "resignation", "time forfeit", "adjudication"}
+	"agreement", "resignation", "time forfeit", "adjudication", "counting rule"}
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.

@@ -1,0 +1,154 @@
+package fairy_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/rules"
+)
+
+// cambodian compiles the built-in Cambodian chess.
+func cambodian(t testing.TB) compiled {
+	t.Helper()
+	for _, c := range accepted(t) {
+		if c.name == "cambodian" {
+			return c
+		}
+	}
+	t.Fatal("cambodian is not compiled")
+	return compiled{}
+}
+
+// TestGatePerft: positions that exercise the gate moves, counted by
+// Fairy-Stockfish 11.1 ("setoption name UCI_Variant value cambodian",
+// "position fen …", "go perft N"): a king gate in check (no leap), a
+// leap onto an occupied square (never a capture), the Neang's gate
+// capture and its leap over a piece, Black's gates.
+func TestGatePerft(t *testing.T) {
+	c := cambodian(t)
+	for _, tc := range []struct {
+		fen   string
+		nodes []uint64 // by depth from 1
+	}{
+		{"4k3/8/8/8/8/8/8/r2K4 w D - 0 1", []uint64{3, 57, 327}},
+		{"4k3/8/8/8/8/4n3/8/3KM3 w DE - 0 1", []uint64{4, 44, 346, 3748}},
+		{"4k3/8/8/8/8/8/1s3s2/3K4 w D - 0 1", []uint64{3, 45, 240, 3228}},
+		{"3mk3/8/8/8/8/8/8/R2KM3 w DEde - 0 1", []uint64{18, 153, 3083}},
+		{"3mk3/3R4/8/8/8/8/8/3KM3 b de - 0 1", []uint64{5, 73, 471, 7891}},
+		{"r3k3/8/8/8/8/8/8/3KM3 b DE - 0 1", []uint64{15, 116, 2114, 17974}},
+		{"4k3/4r3/8/8/8/8/8/3KM3 w DE - 0 1", []uint64{8, 134, 1108}},
+		{"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b DEde - 0 1", []uint64{25, 625, 15031}},
+	} {
+		ref, err := rules.ParseFEN(c.v, tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := c.r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range tc.nodes {
+			if got := fp.Perft(i + 1); got != want {
+				t.Errorf("%s: perft %d = %d, want %d", tc.fen, i+1, got, want)
+			}
+		}
+		var l fairy.MoveList
+		fp.LegalMoves(&l)
+		if got, want := moveTexts(&fp, &l), refTexts(ref); !slices.Equal(got, want) {
+			t.Errorf("%s: moves %v, reference %v", tc.fen, got, want)
+		}
+	}
+}
+
+// TestCambodianPerftAll: every count of the reference file, the largest
+// (8.8 million nodes) included; the short mode keeps to TestPerft's budget.
+func TestCambodianPerftAll(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	if _, err := perftdata.Dir(); err != nil {
+		t.Skip(err)
+	}
+	c := cambodian(t)
+	cases, err := perftdata.Load("fairy/cambodian.perft")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, cs := range cases {
+		ref, err := rules.ParseFEN(c.v, cs.FEN)
+		if err != nil {
+			t.Fatalf("%s: %v", cs.ID, err)
+		}
+		fp, err := c.r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range cs.Counts {
+			if got := fp.Perft(want.Depth); got != want.Nodes {
+				t.Errorf("%s depth %d: %d, want %d", cs.ID, want.Depth, got, want.Nodes)
+			}
+			n++
+		}
+	}
+	if n < 30 {
+		t.Errorf("only %d counts", n)
+	}
+}
+
+// TestGatesSpecEqualsImpl: random games from every position of the
+// Cambodian reference file, where gates stand open mid-game, give the
+// same legal moves, check, gates (through the key) and clocks in both
+// generators.
+func TestGatesSpecEqualsImpl(t *testing.T) {
+	if _, err := perftdata.Dir(); err != nil {
+		t.Skip(err)
+	}
+	c := cambodian(t)
+	cases, err := perftdata.Load("fairy/cambodian.perft")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 5))
+	var l fairy.MoveList
+	for _, cs := range cases {
+		for g := 0; g < 10; g++ {
+			ref, err := rules.ParseFEN(c.v, cs.FEN)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fp, err := c.r.FromRules(ref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for ply := 0; ply < 40; ply++ {
+				fp.LegalMoves(&l)
+				if got, want := moveTexts(&fp, &l), refTexts(ref); !slices.Equal(got, want) {
+					t.Fatalf("%s:\n got %v\nwant %v", ref.FEN(), got, want)
+				}
+				if fp.InCheck() != ref.InCheck() {
+					t.Fatalf("%s: InCheck %v", ref.FEN(), fp.InCheck())
+				}
+				fresh, err := c.r.FromRules(ref)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if fresh.Key() != fp.Key() {
+					t.Fatalf("%s: key of the played position differs from the converted one", ref.FEN())
+				}
+				if l.N == 0 {
+					break
+				}
+				m := l.Moves[rng.IntN(l.N)]
+				text := fp.MoveText(m)
+				fp.Play(m)
+				if ref, err = ref.PlayText(text); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+}
