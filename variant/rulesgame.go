@@ -81,9 +81,10 @@ func newRulesPosition(v *Variant, p *rules.Position, fast func() *fairy.Rules) r
 	for i, m := range r.moves {
 		r.texts[i] = v.SpecMoveText(p, m)
 	}
-	// The outcome, computed once: with moves left only the bare-king rule
-	// can end the game, and rules.Position.Outcome would list them again.
-	if len(r.moves) == 0 || p.Variant().BareKing {
+	// The outcome, computed once: with moves left only the bare-king and
+	// extinction rules can end the game, and rules.Position.Outcome would
+	// list them again.
+	if len(r.moves) == 0 || p.Variant().BareKing || p.Variant().Extinction != nil {
 		r.outcome, r.over = p.Outcome()
 	}
 	return r
@@ -301,6 +302,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = BareKing
 	case rules.NoPieces:
 		out.Reason = NoPieces
+	case rules.Extinction:
+		out.Reason = Extinction
 	default:
 		out.Reason = NoMoves
 	}
