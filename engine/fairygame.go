@@ -18,26 +18,23 @@ type fairyGame struct {
 	fr      *fairy.Rules
 	rv      *rules.Variant
 	v       *variant.Variant
-	values  []int  // by KindID, mobilityValues
-	royal   []bool // by KindID
-	kingTxt bool   // castling is written as the king's move (e1g1)
+	values  []int // by KindID, mobilityValues
+	kingTxt bool  // castling is written as the king's move (e1g1)
 
-	p        fairy.Position
-	n        int
-	frames   [maxPly + 8]fairyFrame
-	lists    [maxPly + 8]fairy.MoveList
-	gen      [maxPly + 8]bool
-	mat      [2]int // material by player
-	nonroyal [2]int // non-royal pieces by player
-	pieces   [2]int // all pieces by player
+	p      fairy.Position
+	n      int
+	frames [maxPly + 8]fairyFrame
+	lists  [maxPly + 8]fairy.MoveList
+	gen    [maxPly + 8]bool
+	mat    [2]int // material by player
+	pieces [2]int // all pieces by player
 }
 
 type fairyFrame struct {
-	m        fairy.Move
-	u        fairy.Undo
-	mat      [2]int
-	nonroyal [2]int
-	pieces   [2]int
+	m      fairy.Move
+	u      fairy.Undo
+	mat    [2]int
+	pieces [2]int
 }
 
 // newFairyGame returns the fast adapter for the game of start, a registry
@@ -56,10 +53,7 @@ func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error
 	if err != nil {
 		return nil, err
 	}
-	g := &fairyGame{fr: fr, rv: rv, v: v, values: mobilityValues(rv), royal: make([]bool, len(rv.Pieces)+1)}
-	for i, k := range rv.Pieces {
-		g.royal[i+1] = k.Royal
-	}
+	g := &fairyGame{fr: fr, rv: rv, v: v, values: mobilityValues(rv)}
 	g.kingTxt = v.RulesMoveText != nil
 	if err := g.reset(start); err != nil {
 		return nil, err
@@ -89,27 +83,9 @@ func (g *fairyGame) legal() []fairy.Move {
 	return g.lists[g.n].Slice()
 }
 
-// bareWinner applies the bare-king rule as rules.Position.Outcome does.
-func (g *fairyGame) bareWinner() (int, bool) {
-	if !g.rv.BareKing {
-		return 0, false
-	}
-	turn := int(g.p.Turn())
-	for bared := 0; bared < 2; bared++ {
-		other := 1 - bared
-		left := g.nonroyal[other]
-		if g.nonroyal[bared] > 0 || left == 0 {
-			continue
-		}
-		if turn == bared && left == 1 {
-			return 0, false
-		}
-		return other, true
-	}
-	return 0, false
-}
-
-func (g *fairyGame) over() bool { _, ok := g.bareWinner(); return ok }
+// over reports a position the bare-king or extinction rule has decided
+// although moves may remain.
+func (g *fairyGame) over() bool { _, ok := g.p.Decided(); return ok }
 
 func (g *fairyGame) Actor() int { return int(g.p.Turn()) }
 
@@ -155,13 +131,10 @@ func (g *fairyGame) victim(m fairy.Move) (rules.Piece, bool) {
 
 func (g *fairyGame) Make(m fairy.Move) {
 	f := &g.frames[g.n]
-	f.m, f.mat, f.nonroyal, f.pieces = m, g.mat, g.nonroyal, g.pieces
+	f.m, f.mat, f.pieces = m, g.mat, g.pieces
 	if c, ok := g.victim(m); ok {
 		g.mat[c.Owner] -= g.values[c.Kind]
 		g.pieces[c.Owner]--
-		if !g.royal[c.Kind] {
-			g.nonroyal[c.Owner]--
-		}
 	}
 	if pk := m.Promotion(); pk != 0 {
 		us := g.p.Turn()
@@ -176,7 +149,7 @@ func (g *fairyGame) Unmake() {
 	g.n--
 	f := &g.frames[g.n]
 	g.p.Unplay(f.m, f.u)
-	g.mat, g.nonroyal, g.pieces = f.mat, f.nonroyal, f.pieces
+	g.mat, g.pieces = f.mat, f.pieces
 }
 
 func (g *fairyGame) Key() uint64 { return g.p.Key() }
@@ -187,28 +160,55 @@ func (g *fairyGame) Evaluate() int {
 	return g.mat[us] - g.mat[us^1]
 }
 
-// NoMoves: the bare-king rule, else checkmate and no pieces lose and
-// stalemate is the variant's.
+// NoMoves scores the end as rules.Position.Outcome decides it: the
+// bare-king or extinction rule, else checkmate with the variant's value,
+// no pieces a loss, and stalemate with the variant's value.
 func (g *fairyGame) NoMoves() int {
-	us := int(g.p.Turn())
-	if w, ok := g.bareWinner(); ok {
-		if w == us {
-			return 1
-		}
-		return -1
+	us := g.p.Turn()
+	if o, ok := g.p.Decided(); ok {
+		return outcomeFor(o, us)
 	}
 	switch {
-	case g.p.InCheck(), g.pieces[us] == 0:
+	case g.p.InCheck():
+		switch g.rv.CheckmateValue {
+		case rules.ValueWin:
+			return 1
+		case rules.ValueDraw:
+			return 0
+		}
 		return -1
-	case g.rv.NoMoves == rules.NoMovesDraw:
+	case g.pieces[us] == 0:
+		return -1
+	}
+	switch g.rv.NoMoves {
+	case rules.NoMovesDraw:
 		return 0
+	case rules.NoMovesWins:
+		return 1
 	}
 	return -1
 }
 
-// Ended: a position decided by the bare-king rule while moves remain, or
-// drawn by the counting rule (a count past its limit, the side to move not
-// checkmated), as rules.Position.Outcome decides.
+// outcomeFor is o's result for player pl: -1, 0 or +1.
+func outcomeFor(o rules.Outcome, pl rules.Player) int {
+	switch {
+	case o.Draw:
+		return 0
+	case o.Winner == pl:
+		return 1
+	}
+	return -1
+}
+
+// RepetitionRule is the game's own repetition rule, if it has one, with
+// the result for the actor (see repetitionRuler).
+func (g *fairyGame) RepetitionRule() (count, res int, ok bool) {
+	return repetitionFor(g.v, variant.Color(g.p.Turn()))
+}
+
+// Ended: a position decided by the bare-king or extinction rule while
+// moves remain, or drawn by the counting rule (a count past its limit,
+// the side to move not checkmated), as rules.Position.Outcome decides.
 func (g *fairyGame) Ended() (int, int, bool) {
 	if g.over() {
 		return g.NoMoves(), 0, true
@@ -254,7 +254,7 @@ func (g *fairyGame) reset(start variant.Position) error {
 		return err
 	}
 	g.p, g.n, g.gen[0] = p, 0, false
-	g.mat, g.nonroyal, g.pieces = [2]int{}, [2]int{}, [2]int{}
+	g.mat, g.pieces = [2]int{}, [2]int{}
 	for _, sq := range g.rv.Size.Squares() {
 		pc := g.p.At(sq)
 		if pc.Empty() {
@@ -262,9 +262,6 @@ func (g *fairyGame) reset(start variant.Position) error {
 		}
 		g.mat[pc.Owner] += g.values[pc.Kind]
 		g.pieces[pc.Owner]++
-		if !g.royal[pc.Kind] {
-			g.nonroyal[pc.Owner]++
-		}
 	}
 	return nil
 }

@@ -161,6 +161,23 @@ func (g *genericGame) Ended() (int, int, bool) {
 	return g.NoMoves(), 0, true
 }
 
+// RepetitionRule is the game's own repetition rule, if it has one, with
+// the result for the actor (see repetitionRuler).
+func (g *genericGame) RepetitionRule() (count, res int, ok bool) {
+	return repetitionFor(g.cur().Variant(), g.cur().Turn())
+}
+
+// repetitionFor reads v's own repetition rule (variant.RepetitionRule) for
+// the search: the occurrences that end the game and the result then for
+// turn, the side to move; ok is false for the default rule.
+func repetitionFor(v *variant.Variant, turn variant.Color) (count, res int, ok bool) {
+	r := v.Repetition
+	if r == nil {
+		return 0, 0, false
+	}
+	return r.Count, r.ValueFor(turn, turn), true
+}
+
 func (g *genericGame) Clock() int      { return variant.MoveRuleCount(g.cur()) }
 func (g *genericGame) ClockLimit() int { return g.cur().Variant().MoveRule }
 

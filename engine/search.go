@@ -34,6 +34,8 @@ type Searcher[M comparable] struct {
 	pv      [maxPly][maxPly]M
 	pvLen   [maxPly]int
 	keys    []uint64 // the game's history, then the current line
+	root    int      // index in keys of the search's root
+	rep     repetitionRuler
 
 	// per search
 	ctx       context.Context
@@ -55,6 +57,7 @@ type Searcher[M comparable] struct {
 // hashMB megabytes.
 func NewSearcher[M comparable](g Game[M], hashMB int) *Searcher[M] {
 	s := &Searcher[M]{g: g, tt: newTable[M](hashMB)}
+	s.rep, _ = g.(repetitionRuler)
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
 	}
@@ -103,6 +106,7 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 	}
 	s.setTime()
 	base := len(s.keys)
+	s.root = base
 	defer func() { s.keys = s.keys[:base] }()
 
 	var res SearchResult[M]
@@ -274,20 +278,46 @@ func fromTT(score, ply int) int {
 	return score
 }
 
-// isDraw reports a repetition of the current state within the plies the
-// clock allows, or the move-count rule.
-func (s *Searcher[M]) isDraw(key uint64) bool {
+// repetitionRuler is a Game with a repetition rule of its own
+// (variant.RepetitionRule): RepetitionRule returns the number of
+// occurrences of a state that ends the game (0: none ever does) and the
+// result then for the actor, -1, 0 or +1; ok is false for the default
+// rule, under which any repetition scores as a draw.
+type repetitionRuler interface {
+	RepetitionRule() (count, result int, ok bool)
+}
+
+// repeated scores the current state if the move-count rule or a
+// repetition within the plies the clock allows ends the game here: the
+// move-count rule and the default repetition rule draw at once; a game's
+// own rule, as Fairy-Stockfish searches it, applies once the state
+// repeats a state after the root, or when it completes the rule's count
+// with the states played before the search.
+func (s *Searcher[M]) repeated(key uint64, ply int) (int, bool) {
 	clock := s.g.Clock()
 	if lim := s.g.ClockLimit(); lim > 0 && clock >= lim {
-		return true
+		return 0, true
 	}
-	n := len(s.keys)
+	count, res, own := 0, 0, false
+	if s.rep != nil {
+		count, res, own = s.rep.RepetitionRule()
+	}
+	if own && count == 0 {
+		return 0, false // no repetition rule at all
+	}
+	n, seen := len(s.keys), 0
 	for i := n - 1; i >= 0 && i >= n-clock; i-- {
-		if s.keys[i] == key {
-			return true
+		if s.keys[i] != key {
+			continue
+		}
+		if !own {
+			return 0, true
+		}
+		if seen++; i > s.root || seen+1 >= count {
+			return result(res, ply), true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // child searches the state after a move, negating unless the same actor
@@ -332,8 +362,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	g := s.g
 	key := g.Key()
 	if ply > 0 {
-		if s.isDraw(key) {
-			return 0
+		if sc, ok := s.repeated(key, ply); ok {
+			return sc
 		}
 		if r, d, ok := g.Ended(); ok {
 			return result(r, ply+d)

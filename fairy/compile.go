@@ -151,6 +151,19 @@ type Rules struct {
 	castleRank     [2]int
 	kingTo, rookTo [2]int
 	bareKing       bool
+
+	noCheck bool        // a move may not attack an enemy royal piece
+	ext     *extinction // the extinction rule, nil for none
+	epOK    [256]bool   // a double step passing over the square may be taken en passant
+}
+
+// extinction is rules.ExtinctionRule compiled: the kinds it counts.
+type extinction struct {
+	value      rules.Value
+	kinds      []uint8
+	all        bool
+	count, opp int
+	claim      bool
 }
 
 // Variant is the variant the tables were compiled from.
@@ -213,13 +226,23 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	case v.Forward[0] == 0 || v.Forward[1] == 0:
 		return nil, unsupported(v, "zero forward direction")
 	}
-	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing, gates: v.Gates, count: compileCounting(v)}
+	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing, noCheck: v.NoChecking,
+		gates: v.Gates, count: compileCounting(v)}
 	for pl := 0; pl < 2; pl++ {
 		r.homeRank[pl] = v.HomeRank(rules.Player(pl))
 	}
 	for rank := 0; rank < r.h; rank++ {
 		for file := 0; file < r.w; file++ {
 			r.squares = append(r.squares, sqOf(file, rank))
+			r.epOK[sqOf(file, rank)] = v.EnPassantOn(geom.Square{File: file, Rank: rank})
+		}
+	}
+	if e := v.Extinction; e != nil {
+		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
+		for i := 0; i < len(e.Kinds); i++ {
+			if id, ok := v.KindByLetter(e.Kinds[i]); ok {
+				r.ext.kinds = append(r.ext.kinds, uint8(id))
+			}
 		}
 	}
 	nk := len(v.Pieces) + 1

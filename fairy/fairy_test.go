@@ -48,7 +48,7 @@ func accepted(t testing.TB) []compiled {
 		}
 		out = append(out, compiled{"rules-" + rv.Name, rv, r})
 	}
-	return out
+	return append(out, endsVariants(t)...)
 }
 
 func moveTexts(p *fairy.Position, l *fairy.MoveList) []string {

@@ -1,20 +1,86 @@
 package fairy
 
-import "math/bits"
+import (
+	"math/bits"
 
-// bareKingDecided applies the bare-king rule as rules.Position does: a side
+	"github.com/baten-chess/baten/rules"
+)
+
+// bareKingWinner applies the bare-king rule as rules.Position does: a side
 // with only royal pieces has lost while the opponent has any other piece,
 // unless it is to move and the opponent has exactly one.
-func (p *Position) bareKingDecided() bool {
+func (p *Position) bareKingWinner() (uint8, bool) {
 	for bared := uint8(0); bared < 2; bared++ {
 		left := p.nonroyal[bared^1]
 		if p.nonroyal[bared] > 0 || left == 0 {
 			continue
 		}
 		if p.turn == bared && left == 1 {
-			return false
+			return 0, false
 		}
-		return true
+		return bared ^ 1, true
+	}
+	return 0, false
+}
+
+// extinct applies the extinction rule as rules.Position does: the side
+// that has just moved is examined first, then the side to move.
+func (p *Position) extinct() (uint8, bool) {
+	e := p.r.ext
+	for _, side := range [2]uint8{p.turn ^ 1, p.turn} {
+		need := e.opp
+		if e.claim && side == p.turn {
+			need++
+		}
+		other := side ^ 1
+		if e.all && int(p.nonroyal[side])+int(p.nroyal[side]) <= e.count &&
+			int(p.nonroyal[other])+int(p.nroyal[other]) >= need {
+			return side, true
+		}
+		for _, k := range e.kinds {
+			if int(p.count[side][k]) <= e.count && int(p.count[other][k]) >= need {
+				return side, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// Decided reports a position the bare-king or extinction rule has decided
+// although moves may remain, with its outcome as rules.Position.Outcome
+// gives it. LegalMoves lists no move there.
+func (p *Position) Decided() (rules.Outcome, bool) {
+	if p.r.bareKing {
+		if w, ok := p.bareKingWinner(); ok {
+			return rules.Outcome{Winner: rules.Player(w), Reason: rules.BareKing}, true
+		}
+	}
+	if e := p.r.ext; e != nil {
+		if side, ok := p.extinct(); ok {
+			pl := rules.Player(side)
+			switch e.value {
+			case rules.ValueWin:
+				return rules.Outcome{Winner: pl, Reason: rules.Extinction}, true
+			case rules.ValueDraw:
+				return rules.Outcome{Draw: true, Reason: rules.Extinction}, true
+			}
+			return rules.Outcome{Winner: pl.Opponent(), Reason: rules.Extinction}, true
+		}
+	}
+	return rules.Outcome{}, false
+}
+
+// decided is Decided without the outcome.
+func (p *Position) decided() bool {
+	if p.r.bareKing {
+		if _, ok := p.bareKingWinner(); ok {
+			return true
+		}
+	}
+	if p.r.ext != nil {
+		if _, ok := p.extinct(); ok {
+			return true
+		}
 	}
 	return false
 }
@@ -24,7 +90,7 @@ func (p *Position) bareKingDecided() bool {
 // allocate.
 func (p *Position) LegalMoves(l *MoveList) {
 	l.N = 0
-	if p.r.bareKing && p.bareKingDecided() {
+	if p.decided() {
 		return
 	}
 	us := p.turn
@@ -34,14 +100,17 @@ func (p *Position) LegalMoves(l *MoveList) {
 	n := 0
 	for i := 0; i < l.N; i++ {
 		m := l.Moves[i]
-		if !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
+		// Without checks forbidden, a move off every line to the mover's
+		// royal pieces cannot expose them; with them forbidden, every move
+		// is played to see whether it gives check.
+		if !r.noCheck && !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
 			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) {
 			l.Moves[n] = m
 			n++
 			continue
 		}
 		u := p.Play(m)
-		ok := !p.royalAttacked(us)
+		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1))
 		p.Unplay(m, u)
 		if ok {
 			l.Moves[n] = m

@@ -322,8 +322,9 @@ func (p *Position) Play(m Move) Undo {
 		}
 	}
 	p.hasEP = false
-	if m&flagDouble != 0 {
-		p.hasEP, p.ep, p.victim = true, (from+to)/2, to
+	// The passed square, computed wide: both squares may exceed 127.
+	if passed := uint8((int(from) + int(to)) / 2); m&flagDouble != 0 && r.epOK[passed] {
+		p.hasEP, p.ep, p.victim = true, passed, to
 	} else {
 		p.ep, p.victim = 0, 0
 	}

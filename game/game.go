@@ -112,20 +112,27 @@ func (g *Game) Outcome() (variant.Outcome, bool) { return g.outcome, g.over }
 func (g *Game) end(o variant.Outcome) { g.outcome, g.over = o, true }
 
 // settle ends the game if the current position or the history decides it:
-// the position's own ending, or — in games whose descriptor sets
-// AutomaticEnds (the chess family but shatranj; FIDE 9.6) — a fivefold
-// repetition or 75 moves (150 plies) without capture or pawn move. Other
-// games know only the claims.
+// the position's own ending; the game's own repetition rule
+// (Variant.Repetition), which ends it as soon as a position occurs its
+// number of times; or — in games whose descriptor sets AutomaticEnds (the
+// chess family but shatranj; FIDE 9.6) — a fivefold repetition (unless
+// the game has a repetition rule of its own) or 75 moves (150 plies)
+// without capture or pawn move. Other games know only the claims.
 func (g *Game) settle() {
 	if o, over := g.cur.pos.Outcome(); over {
 		g.end(o)
+		return
+	}
+	rep := g.Variant().Repetition
+	if rep != nil && rep.Count > 0 && g.Repetitions() >= rep.Count {
+		g.end(rep.Outcome(g.cur.pos.Turn()))
 		return
 	}
 	if !g.Variant().AutomaticEnds {
 		return
 	}
 	switch {
-	case g.Repetitions() >= 5:
+	case rep == nil && g.Repetitions() >= 5:
 		g.end(variant.Outcome{Draw: true, Reason: variant.FivefoldRepetition})
 	case variant.MoveRuleCount(g.cur.pos) >= 150:
 		g.end(variant.Outcome{Draw: true, Reason: variant.SeventyFiveMoves})
@@ -238,8 +245,12 @@ func (g *Game) moveRuleLimit() (int, variant.Reason) {
 }
 
 // CanClaimRepetition reports whether the player on move may claim a draw
-// because the current position has occurred three times.
-func (g *Game) CanClaimRepetition() bool { return !g.over && g.Repetitions() >= 3 }
+// because the current position has occurred three times. A game with a
+// repetition rule of its own (Variant.Repetition) has no such claim: its
+// rule ends the game by itself.
+func (g *Game) CanClaimRepetition() bool {
+	return !g.over && g.Variant().Repetition == nil && g.Repetitions() >= 3
+}
 
 // CanClaimMoveRule reports whether the player on move may claim a draw by
 // the game's move rule (Variant.MoveRule: the fifty-move rule, the

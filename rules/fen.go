@@ -256,6 +256,9 @@ func (p *Position) readEnPassant(text string) error {
 	if !ok || pawn.Empty() || pawn.Owner != moved || !p.v.Kind(pawn.Kind).EnPassant || !p.board.At(sq).Empty() {
 		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: no pawn has just passed it", ErrIllegalPosition)}
 	}
+	if !p.v.EnPassantOn(sq) {
+		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: outside the variant's en passant region", ErrIllegalPosition)}
+	}
 	p.ep, p.victim, p.hasEP = sq, victim, true
 	return nil
 }

@@ -57,16 +57,24 @@ func (p *Position) royalAttacked(player Player) bool {
 func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
 
 // LegalMoves lists every legal move of the side to move, in a fixed order.
-// A position already decided by the bare-king rule has none.
+// A position already decided by the bare-king or extinction rule has none.
+// Where the variant forbids checks (NoChecking), a move that attacks an
+// enemy royal piece is not legal.
 func (p *Position) LegalMoves() []Move {
 	if p.v.BareKing {
 		if _, decided := p.bareKingWinner(); decided {
 			return nil
 		}
 	}
+	if p.v.Extinction != nil {
+		if _, decided := p.extinct(); decided {
+			return nil
+		}
+	}
 	var legal []Move
 	for _, m := range p.pseudoMoves() {
-		if !p.apply(m).royalAttacked(p.turn) {
+		next := p.apply(m)
+		if !next.royalAttacked(p.turn) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) {
 			legal = append(legal, m)
 		}
 	}

@@ -17,6 +17,9 @@ const (
 	// CountingLimit: a count of the variant's counting rule passed its
 	// limit (makruk): a draw.
 	CountingLimit
+	// Extinction: a side's pieces of a counted kind are extinct (see
+	// ExtinctionRule).
+	Extinction
 )
 
 // String names the reason.
@@ -34,6 +37,8 @@ func (r Reason) String() string {
 		return "no moves"
 	case CountingLimit:
 		return "counting"
+	case Extinction:
+		return "extinction"
 	}
 	return "unknown"
 }
@@ -46,21 +51,28 @@ type Outcome struct {
 }
 
 // Outcome reports the automatic end of the game in p, if it has ended:
-// checkmate, stalemate (by the variant's rule), no pieces or no moves, the
-// bare-king rule, and the counting rule (a draw once the count passes its
-// limit, unless the side to move is checkmated; the count is position
-// state, carried by the FEN as in Fairy-Stockfish). Draws that must be claimed or that depend on the
-// game's history (repetition, move counts, material) belong to the game
-// record, not here.
+// checkmate and stalemate (each with the variant's value for the side to
+// move), no pieces or no moves, the bare-king rule, the extinction rule,
+// and the counting rule (a draw once the count passes its limit, unless
+// the side to move is checkmated; the count is position state, carried by
+// the FEN as in Fairy-Stockfish). Draws that must be claimed or that
+// depend on the game's history (repetition, move counts, material) belong
+// to the game record, not here.
 //
 // The bare-king rule follows Fairy-Stockfish's shatranj: a side with only
 // royal pieces loses while the opponent has any other piece, unless the
 // bared side is to move and the opponent has exactly one other piece, so
-// that taking it may still bare both (a draw).
+// that taking it may still bare both (a draw). The extinction rule is
+// Fairy-Stockfish's too (see ExtinctionRule).
 func (p *Position) Outcome() (Outcome, bool) {
 	if p.v.BareKing {
 		if w, ok := p.bareKingWinner(); ok {
 			return Outcome{Winner: w, Reason: BareKing}, true
+		}
+	}
+	if e := p.v.Extinction; e != nil {
+		if extinct, ok := p.extinct(); ok {
+			return valueOutcome(e.Value, extinct, Extinction), true
 		}
 	}
 	moves := len(p.LegalMoves())
@@ -73,7 +85,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 	loser := p.turn
 	switch {
 	case p.InCheck():
-		return Outcome{Winner: loser.Opponent(), Reason: Checkmate}, true
+		return valueOutcome(p.v.CheckmateValue, loser, Checkmate), true
 	case p.count(loser, false)+p.count(loser, true) == 0:
 		return Outcome{Winner: loser.Opponent(), Reason: NoPieces}, true
 	}
@@ -83,10 +95,48 @@ func (p *Position) Outcome() (Outcome, bool) {
 			reason = Stalemate
 		}
 	}
-	if p.v.NoMoves == NoMovesDraw {
+	switch p.v.NoMoves {
+	case NoMovesDraw:
 		return Outcome{Draw: true, Reason: reason}, true
+	case NoMovesWins:
+		return Outcome{Winner: loser, Reason: reason}, true
 	}
 	return Outcome{Winner: loser.Opponent(), Reason: reason}, true
+}
+
+// valueOutcome is the outcome that gives v to player pl.
+func valueOutcome(v Value, pl Player, r Reason) Outcome {
+	switch v {
+	case ValueWin:
+		return Outcome{Winner: pl, Reason: r}
+	case ValueDraw:
+		return Outcome{Draw: true, Reason: r}
+	}
+	return Outcome{Winner: pl.Opponent(), Reason: r}
+}
+
+// extinct applies the extinction rule: it returns the extinct side, the
+// side that has just moved examined first, as Fairy-Stockfish does.
+func (p *Position) extinct() (Player, bool) {
+	e := p.v.Extinction
+	for _, side := range [2]Player{p.turn.Opponent(), p.turn} {
+		need := e.OpponentCount
+		if e.Claim && side == p.turn {
+			need++
+		}
+		other := side.Opponent()
+		if e.All && p.count(side, false)+p.count(side, true) <= e.Count &&
+			p.count(other, false)+p.count(other, true) >= need {
+			return side, true
+		}
+		for i := 0; i < len(e.Kinds); i++ {
+			id, ok := p.v.KindByLetter(e.Kinds[i])
+			if ok && p.countKind(side, id) <= e.Count && p.countKind(other, id) >= need {
+				return side, true
+			}
+		}
+	}
+	return 0, false
 }
 
 // bareKingWinner applies the bare-king rule (see Outcome).

@@ -166,9 +166,10 @@ func (p *Position) apply(m Move) *Position {
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	if kind.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
-		q.hasEP = true
-		q.ep = geom.Square{File: m.From.File, Rank: (m.From.Rank + m.To.Rank) / 2}
-		q.victim = m.To
+		ep := geom.Square{File: m.From.File, Rank: (m.From.Rank + m.To.Rank) / 2}
+		if p.v.EnPassantOn(ep) {
+			q.hasEP, q.ep, q.victim = true, ep, m.To
+		}
 	}
 	q.castling = slices.DeleteFunc(q.castling, func(r CastlingRight) bool {
 		if r.Player == p.turn && p.v.Castling != nil && kind.Letter == p.v.Castling.King {

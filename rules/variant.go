@@ -120,7 +120,49 @@ const (
 	// NoMovesLoses: the side without a move loses (shatranj stalemate,
 	// draughts).
 	NoMovesLoses
+	// NoMovesWins: the stalemated side wins (Fairy-Stockfish's
+	// stalemateValue = win).
+	NoMovesWins
 )
+
+// Value is the result a game end gives the side it happens to: the
+// checkmated side, the side whose pieces an extinction rule counts.
+type Value uint8
+
+const (
+	// ValueLoss: that side loses (the zero Value: checkmate in chess).
+	ValueLoss Value = iota
+	// ValueWin: that side wins.
+	ValueWin
+	// ValueDraw: the game is drawn.
+	ValueDraw
+)
+
+// ExtinctionRule is Fairy-Stockfish's extinction rule in general: a side
+// whose pieces of one of the counted kinds are down to Count or fewer,
+// while its opponent has OpponentCount or more of that kind, gets Value.
+// The side that has just moved is examined first, then the side to move;
+// the first kind that qualifies decides. Royal pieces count like any
+// other.
+type ExtinctionRule struct {
+	// Value is the result for the side whose pieces are extinct.
+	Value Value
+	// Kinds are the upper-case letters of the kinds counted one by one.
+	Kinds string
+	// All also counts all of a side's pieces together (Fairy-Stockfish's
+	// "*"), royal pieces included.
+	All bool
+	// Count: a side with this many pieces of a counted kind or fewer is
+	// extinct (0: none left).
+	Count int
+	// OpponentCount: the rule applies only while the opponent has at least
+	// this many of the same kind.
+	OpponentCount int
+	// Claim: the side to move is judged extinct only when the opponent has
+	// OpponentCount+1 of the kind, so that it may still answer (the
+	// shatranj bared king that takes the last piece back).
+	Claim bool
+}
 
 // FENStyle chooses the position text a variant reads and writes.
 type FENStyle uint8
@@ -159,6 +201,20 @@ type Variant struct {
 	// loses, unless it is to move and the opponent has a single other piece
 	// it may take back (counting follows Fairy-Stockfish, see Outcome).
 	BareKing bool
+	// Extinction, when not nil, is a general extinction rule (see
+	// ExtinctionRule); a variant has BareKing or Extinction.
+	Extinction *ExtinctionRule
+	// CheckmateValue is the result of checkmate for the side mated (loss
+	// by default; Fairy-Stockfish's checkmateValue).
+	CheckmateValue Value
+	// NoChecking forbids a move that attacks an enemy royal piece (Racing
+	// Kings; Fairy-Stockfish's checking = false).
+	NoChecking bool
+	// EnPassantRegion, when not nil, lists the squares a double step may
+	// leave for an en passant capture: the square passed over must be one
+	// of them (Fairy-Stockfish's enPassantRegion). nil allows every square;
+	// an empty slice that is not nil allows none.
+	EnPassantRegion []geom.Square
 	// FEN is the position text style.
 	FEN FENStyle
 	// Gates: the FEN castling field lists gate squares instead of castling
@@ -220,4 +276,18 @@ func (v *Variant) HomeRank(p Player) int {
 		return 0
 	}
 	return v.Size.H - 1
+}
+
+// EnPassantOn reports whether a double step passing over sq may be taken
+// en passant (see EnPassantRegion).
+func (v *Variant) EnPassantOn(sq geom.Square) bool {
+	if v.EnPassantRegion == nil {
+		return true
+	}
+	for _, s := range v.EnPassantRegion {
+		if s == sq {
+			return true
+		}
+	}
+	return false
 }

@@ -107,7 +107,9 @@ var docsKeys = []string{
 	"checking", "chess960", "checkmateValue", "stalemateValue",
 	"extinctionValue", "extinctionPieceTypes", "extinctionClaim",
 	"extinctionPieceCount", "extinctionOpponentPieceCount",
-	"nMoveRule", "nFoldRule", "nFoldValue", "gating", "cambodianMoves", "countingRule",
+	"extinctionPseudoRoyal", "bareKingValue", "bareKingMove", "enPassantRegion",
+	"nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "gating", "cambodianMoves",
+	"countingRule",
 	"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
 }
 
@@ -121,8 +123,15 @@ var docsKeys = []string{
 //	go perft 1    → 28
 //	go perft 2    → 784
 //	go perft 3    → 25784
+//
+// The same for norace (checking = false), extinct (extinction chess,
+// without a royal piece) and lastpair (extinction of all pieces with
+// counts), whose counts reach a decided position or a forbidden check.
 var docsPerft = map[string][]uint64{
 	"centaurs": {1: 28, 2: 784, 3: 25784},
+	"norace":   {1: 21, 2: 421, 3: 11264},
+	"extinct":  {1: 20, 2: 400, 3: 8902},
+	"lastpair": {1: 9, 2: 63, 3: 644},
 }
 
 func TestDocs(t *testing.T) {

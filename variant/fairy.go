@@ -2,6 +2,7 @@ package variant
 
 import (
 	_ "embed"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -40,7 +41,7 @@ func Fairy() ([]*Variant, error) {
 // the section and the key: a malformed line, a key this loader does not
 // support, a bad value, an unknown parent, a Betza string kinematics
 // cannot read, a board over 16×16, a start position that does not fit the
-// rules, a variant without a royal piece.
+// rules, a variant with neither a royal piece nor an extinction rule.
 func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
 	f, err := ini.Parse(r)
 	if err != nil {
@@ -93,13 +94,20 @@ type fairyConfig struct {
 	castlingKing     string
 	castlingRook     string
 	kingMove         kinematics.Movement // kingType, nil: the king's own
-	stalemate        string
-	extinctionValue  string
-	extinctionTypes  string
+	checking         bool
+	checkmate        string // loss, win or draw
+	stalemate        string // draw, loss or win
+	extinctionValue  string // none, loss, win or draw
+	extinctionTypes  []string
+	extinctionAll    bool // "*": all of a side's pieces together
 	extinctionClaim  bool
 	extinctionCount  int
 	extinctionOpp    int
+	epRegion         []geom.Square // nil: every square
 	nMoveRule        int
+	nFoldRule        int
+	nFoldValue       string
+	nFoldAbsolute    bool
 	gating, cambodia bool
 	counting         string // countingRule: none, makruk or asean
 }
@@ -116,10 +124,14 @@ func fairyTemplate() *fairyConfig {
 		castling:     true,
 		kingsideFile: 6, queensideFile: 2, castlingRank: 1,
 		castlingKing: "king", castlingRook: "rook",
+		checking:        true,
+		checkmate:       "loss",
 		stalemate:       "draw",
 		extinctionValue: "none",
 		nMoveRule:       50,
 		counting:        "none",
+		nFoldRule:       3,
+		nFoldValue:      "draw",
 	}
 }
 
@@ -129,6 +141,8 @@ func (c *fairyConfig) clone() *fairyConfig {
 	d.promotionTypes = slices.Clone(c.promotionTypes)
 	d.promotionLimit = cloneMap(c.promotionLimit)
 	d.promoted = cloneMap(c.promoted)
+	d.extinctionTypes = slices.Clone(c.extinctionTypes)
+	d.epRegion = slices.Clone(c.epRegion)
 	return &d
 }
 
@@ -195,8 +209,16 @@ func sectionConfig(s *ini.Section, done map[string]*fairyConfig, base *Registry)
 			return nil, err
 		}
 	}
+	// Then the deprecated keys, which Fairy-Stockfish's parser also reads
+	// before the current ones: an extinction key of the section overrides
+	// what bareKingValue set.
 	for _, e := range s.Entries {
-		if isPieceKey(e.Key) {
+		if err := cfg.applyDeprecated(s, e); err != nil {
+			return nil, err
+		}
+	}
+	for _, e := range s.Entries {
+		if isPieceKey(e.Key) || isDeprecatedKey(e.Key) {
 			continue
 		}
 		if err := cfg.apply(s, e); err != nil {
@@ -204,6 +226,36 @@ func sectionConfig(s *ini.Section, done map[string]*fairyConfig, base *Registry)
 		}
 	}
 	return cfg, nil
+}
+
+// isDeprecatedKey reports a key of older Fairy-Stockfish versions that
+// this loader maps onto current ones.
+func isDeprecatedKey(key string) bool { return key == "bareKingValue" || key == "bareKingMove" }
+
+// applyDeprecated maps the bare-king keys of Fairy-Stockfish before
+// version 11 onto the extinction rule, as Fairy-Stockfish rewrote its own
+// shatranj when it replaced them: bareKingValue = v is extinctionValue = v
+// with extinctionPieceTypes = *, extinctionPieceCount = 1 and
+// extinctionOpponentPieceCount = 2 (a side left with its king alone,
+// while the opponent has more); bareKingMove = b is extinctionClaim = b
+// (the bared side may still move, to bare the other king back).
+func (c *fairyConfig) applyDeprecated(s *ini.Section, e ini.Entry) error {
+	switch e.Key {
+	case "bareKingValue":
+		if !slices.Contains([]string{"none", "loss", "win", "draw"}, e.Value) {
+			return errAt(s, e, "want none, loss, win or draw, found %q", e.Value)
+		}
+		c.extinctionValue = e.Value
+		c.extinctionTypes, c.extinctionAll = nil, true
+		c.extinctionCount, c.extinctionOpp = 1, 2
+	case "bareKingMove":
+		b, err := parseBool(e.Value)
+		if err != nil {
+			return errAt(s, e, "%v", err)
+		}
+		c.extinctionClaim = b
+	}
+	return nil
 }
 
 // registryParent converts a game of base with rules as data into settings.
@@ -280,15 +332,30 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 			cfg.castlingRook = p.name
 		}
 	}
-	if rv.NoMoves == rules.NoMovesLoses {
+	switch rv.NoMoves {
+	case rules.NoMovesLoses:
 		cfg.stalemate = "loss"
+	case rules.NoMovesWins:
+		cfg.stalemate = "win"
 	}
+	cfg.checkmate = valueName(rv.CheckmateValue)
+	cfg.checking = !rv.NoChecking
+	cfg.epRegion = slices.Clone(rv.EnPassantRegion)
 	if rv.BareKing {
-		cfg.extinctionValue, cfg.extinctionTypes, cfg.extinctionClaim = "loss", "*", true
+		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = "loss", true, true
 		cfg.extinctionCount, cfg.extinctionOpp = 1, 2
 	}
 	if rv.Counting != nil {
 		cfg.counting = countingNames[rv.Counting.Rule]
+	}
+	if e := rv.Extinction; e != nil {
+		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
+		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
+		for i := 0; i < len(e.Kinds); i++ {
+			if p := cfg.byLetter(e.Kinds[i]); p != nil {
+				cfg.extinctionTypes = append(cfg.extinctionTypes, p.name)
+			}
+		}
 	}
 	return cfg, nil
 }
@@ -419,32 +486,24 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 			c.kingMove, err = m, nil
 		}
 	case "checking":
-		err = onlyValue(v, "true", "a variant without checks")
+		c.checking, err = parseBool(v)
 	case "chess960":
 		err = onlyValue(v, "false", "Chess960 start positions")
 	case "checkmateValue":
-		err = onlyValue(v, "loss", "checkmate that does not lose")
+		c.checkmate, err = parseValue(v, "loss", "win", "draw")
 	case "stalemateValue":
-		if v != "draw" && v != "loss" {
-			if v == "win" {
-				return errAt(s, e, "not supported yet: stalemate that wins for the stalemated side")
-			}
-			return errAt(s, e, "want draw, loss or win, found %q", v)
-		}
-		c.stalemate = v
+		c.stalemate, err = parseValue(v, "draw", "loss", "win")
 	case "extinctionValue":
-		if !slices.Contains([]string{"none", "loss", "win", "draw"}, v) {
-			return errAt(s, e, "want none, loss, win or draw, found %q", v)
-		}
-		c.extinctionValue = v
+		c.extinctionValue, err = parseValue(v, "none", "loss", "win", "draw")
 	case "extinctionPieceTypes":
-		if v == "*" {
-			c.extinctionTypes = v
-		} else {
-			var names []string
-			names, err = c.pieceSet(v)
-			c.extinctionTypes = strings.Join(names, " ")
+		c.extinctionTypes, c.extinctionAll, err = c.extinctionSet(v)
+	case "extinctionPseudoRoyal":
+		var b bool
+		if b, err = parseBool(v); err == nil && b {
+			err = errors.New("not supported yet: extinctionPseudoRoyal (the last piece of a kind as a royal piece)")
 		}
+	case "enPassantRegion":
+		c.epRegion, err = parseRegion(v)
 	case "extinctionClaim":
 		c.extinctionClaim, err = parseBool(v)
 	case "extinctionPieceCount":
@@ -454,9 +513,13 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "nMoveRule":
 		c.nMoveRule, err = parseCount(v)
 	case "nFoldRule":
-		err = onlyValue(v, "3", "repetition rules other than threefold")
+		if c.nFoldRule, err = parseCount(v); err == nil && c.nFoldRule == 1 {
+			err = fmt.Errorf("want 0 (no repetition rule) or a count of 2 or more, found %q", v)
+		}
 	case "nFoldValue":
-		err = onlyValue(v, "draw", "repetition that does not draw")
+		c.nFoldValue, err = parseValue(v, "draw", "loss", "win")
+	case "nFoldValueAbsolute":
+		c.nFoldAbsolute, err = parseBool(v)
 	case "countingRule":
 		if _, ok := countingRules[v]; !ok {
 			return errAt(s, e, "want makruk, asean or none, found %q", v)
@@ -476,6 +539,97 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		return errAt(s, e, "%v", err)
 	}
 	return nil
+}
+
+// parseValue reads a game-end value, one of those allowed.
+func parseValue(v string, allowed ...string) (string, error) {
+	if slices.Contains(allowed, v) {
+		return v, nil
+	}
+	return "", fmt.Errorf("want %s or %s, found %q", strings.Join(allowed[:len(allowed)-1], ", "), allowed[len(allowed)-1], v)
+}
+
+// valueName is the variants.ini word for a rules.Value.
+func valueName(v rules.Value) string {
+	switch v {
+	case rules.ValueWin:
+		return "win"
+	case rules.ValueDraw:
+		return "draw"
+	}
+	return "loss"
+}
+
+// ruleValue is the rules.Value of a variants.ini word (loss, win, draw).
+func ruleValue(v string) rules.Value {
+	switch v {
+	case "win":
+		return rules.ValueWin
+	case "draw":
+		return rules.ValueDraw
+	}
+	return rules.ValueLoss
+}
+
+// extinctionSet reads extinctionPieceTypes: piece letters, "*" for all
+// pieces together, "-" for none.
+func (c *fairyConfig) extinctionSet(v string) ([]string, bool, error) {
+	all := strings.Contains(v, "*")
+	if all {
+		v = strings.ReplaceAll(v, "*", "")
+		if strings.TrimSpace(v) == "" {
+			return nil, true, nil
+		}
+	}
+	names, err := c.pieceSet(v)
+	return names, all, err
+}
+
+// parseRegion reads a square set as Fairy-Stockfish writes one: tokens
+// separated by spaces, each a square ("e3"), a whole file ("e*") or a
+// whole rank ("*3"); "-" is the empty set (and ends the list, as in
+// Fairy-Stockfish). Files a..p and ranks 1..16 are accepted; squares off
+// the variant's board are kept and never used.
+func parseRegion(v string) ([]geom.Square, error) {
+	out := []geom.Square{} // not nil: an empty region allows no square
+	add := func(sq geom.Square) {
+		if !slices.Contains(out, sq) {
+			out = append(out, sq)
+		}
+	}
+	for _, tok := range strings.Fields(v) {
+		if tok == "-" {
+			break
+		}
+		tok = strings.ToLower(tok[:1]) + tok[1:] // files may be capitals, as in Fairy-Stockfish
+		bad := fmt.Errorf("want squares (e3), files (e*) or ranks (*3), found %q", tok)
+		switch {
+		case len(tok) == 2 && tok[1] == '*':
+			f, err := parseFile(tok[:1])
+			if err != nil || !isLetter(tok[0]) {
+				return nil, bad
+			}
+			for r := 0; r < geom.MaxSide; r++ {
+				add(geom.Square{File: f - 1, Rank: r})
+			}
+		case tok[0] == '*':
+			r, err := parseRank(tok[1:])
+			if err != nil {
+				return nil, bad
+			}
+			for f := 0; f < geom.MaxSide; f++ {
+				add(geom.Square{File: f, Rank: r - 1})
+			}
+		default:
+			f, ferr := parseFile(tok[:1])
+			r, rerr := parseRank(tok[1:])
+			if ferr != nil || rerr != nil || !isLetter(tok[0]) {
+				return nil, bad
+			}
+			add(geom.Square{File: f - 1, Rank: r - 1})
+		}
+	}
+	return out, nil
 }
 
 func onlyValue(v, want, what string) error {
@@ -642,22 +796,39 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if !size.Valid() {
 		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
 	}
-	if c.piece("king") == nil {
-		return nil, header(s, "no royal piece: define the king (games without one, won by extinction, are not supported yet)")
+	extinction := c.extinctionValue != "none" && (c.extinctionAll || len(c.extinctionTypes) > 0)
+	if c.piece("king") == nil && !extinction {
+		// Without a royal piece only an extinction rule can end the game.
+		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
 	}
 	def := &rules.Variant{
 		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.startFEN,
 		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
+		CheckmateValue: ruleValue(c.checkmate), NoChecking: !c.checking,
+		EnPassantRegion: slices.Clone(c.epRegion),
 	}
-	if c.stalemate == "loss" {
+	switch c.stalemate {
+	case "loss":
 		def.NoMoves = rules.NoMovesLoses
+	case "win":
+		def.NoMoves = rules.NoMovesWins
 	}
 	switch {
-	case c.extinctionValue == "none" || c.extinctionTypes == "":
-	case c.extinctionValue == "loss" && c.extinctionTypes == "*" && c.extinctionCount == 1 && c.extinctionOpp == 2 && c.extinctionClaim:
-		def.BareKing = true // the shatranj rule: a bare king loses
+	case !extinction:
+	case c.piece("king") != nil && c.extinctionValue == "loss" && c.extinctionAll && len(c.extinctionTypes) == 0 &&
+		c.extinctionCount == 1 && c.extinctionOpp == 2 && c.extinctionClaim:
+		// The shatranj rule: a bare king loses. With one king a side, its
+		// count of all pieces is the extinction rule's exactly.
+		def.BareKing = true
 	default:
-		return nil, keyErr(s, "extinctionValue", "not supported yet: extinction rules other than the bare-king rule (loss, *, count 1, opponent count 2, claim)")
+		e := &rules.ExtinctionRule{Value: ruleValue(c.extinctionValue), All: c.extinctionAll,
+			Count: c.extinctionCount, OpponentCount: c.extinctionOpp, Claim: c.extinctionClaim}
+		for _, name := range c.extinctionTypes {
+			if p := c.piece(name); p != nil {
+				e.Kinds += string(p.letter)
+			}
+		}
+		def.Extinction = e
 	}
 	zone := func(first int) []int {
 		var r []int
@@ -757,6 +928,18 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
 	if c.nMoveRule == 0 {
 		desc.MoveRule = math.MaxInt32 // no move rule
+	}
+	if c.nFoldRule != 3 || c.nFoldValue != "draw" {
+		// Threefold repetition drawn is the default rule (a claim); any
+		// other ends the game by itself.
+		r := &RepetitionRule{Count: c.nFoldRule, Absolute: c.nFoldAbsolute}
+		switch c.nFoldValue {
+		case "win":
+			r.Value = 1
+		case "loss":
+			r.Value = -1
+		}
+		desc.Repetition = r
 	}
 	v, err := FromRules(desc, def)
 	if err != nil {

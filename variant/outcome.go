@@ -48,12 +48,19 @@ const (
 	// CountingRule: automatic (makruk, ASEAN chess, Ouk Chatrang): a count
 	// of the counting rule passed its limit: a draw.
 	CountingRule
+	// Extinction: a side's pieces of a kind a variants.ini extinction rule
+	// counts are gone (or down to its count), with the rule's result.
+	Extinction
+	// Repetition: automatic, the position occurred as often as the game's
+	// own repetition rule says (Variant.Repetition), with its result.
+	Repetition
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
 	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
 	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
-	"agreement", "resignation", "time forfeit", "adjudication", "counting rule"}
+	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
+	"repetition"}
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.

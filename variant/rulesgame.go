@@ -81,10 +81,10 @@ func newRulesPosition(v *Variant, p *rules.Position, fast func() *fairy.Rules) r
 	for i, m := range r.moves {
 		r.texts[i] = v.SpecMoveText(p, m)
 	}
-	// The outcome, computed once: with moves left only the bare-king and
-	// counting rules can end the game, and rules.Position.Outcome would
-	// list them again.
-	if len(r.moves) == 0 || p.Variant().BareKing || p.CountingExpired() {
+	// The outcome, computed once: with moves left only the bare-king,
+	// extinction and counting rules can end the game, and
+	// rules.Position.Outcome would list them again.
+	if len(r.moves) == 0 || p.Variant().BareKing || p.Variant().Extinction != nil || p.CountingExpired() {
 		r.outcome, r.over = p.Outcome()
 	}
 	return r
@@ -328,6 +328,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = NoPieces
 	case rules.CountingLimit:
 		out.Reason = CountingRule
+	case rules.Extinction:
+		out.Reason = Extinction
 	default:
 		out.Reason = NoMoves
 	}

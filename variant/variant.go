@@ -70,6 +70,10 @@ type Variant struct {
 	// MoveRuleReason the reason of that claim.
 	MoveRule       int
 	MoveRuleReason Reason
+	// Repetition, when not nil, is the game's own repetition rule, which
+	// replaces the default one (threefold repetition claimed as a draw,
+	// fivefold automatic with AutomaticEnds): see RepetitionRule.
+	Repetition *RepetitionRule
 	// Rules returns the game's definition as data for the reference
 	// generator of package rules (the spec), nil where there is none.
 	Rules func() *rules.Variant
@@ -213,4 +217,45 @@ func numbered(member string, first, count int) (int, error) {
 		return 0, fmt.Errorf("%w: want a number from %d to %d", ErrNoStart, first, first+count-1)
 	}
 	return n, nil
+}
+
+// RepetitionRule is a game's own repetition rule, Fairy-Stockfish's
+// nFoldRule, nFoldValue and nFoldValueAbsolute: the game ends at once,
+// without a claim, when a position occurs for the Count-th time, with
+// Value. Positions are compared by Position.Key.
+type RepetitionRule struct {
+	// Count is the number of occurrences that ends the game (2 or more);
+	// 0 means the game has no repetition rule at all.
+	Count int
+	// Value is the result for the player to move in the repeated
+	// position: +1 a win, 0 a draw, -1 a loss.
+	Value int
+	// Absolute: Value is White's result (the first player's), whoever is
+	// to move.
+	Absolute bool
+}
+
+// ValueFor returns the rule's result for side c when a position repeats
+// with turn to move: +1 a win, 0 a draw, -1 a loss.
+func (r RepetitionRule) ValueFor(c, turn Color) int {
+	v := r.Value
+	if !r.Absolute && turn != White {
+		v = -v // the value is turn's: turn Black is White's opposite
+	}
+	if c != White {
+		v = -v
+	}
+	return v
+}
+
+// Outcome is the end of the game when a position repeats with turn to
+// move.
+func (r RepetitionRule) Outcome(turn Color) Outcome {
+	switch r.ValueFor(White, turn) {
+	case 1:
+		return Outcome{Winner: White, Reason: Repetition}
+	case -1:
+		return Outcome{Winner: Black, Reason: Repetition}
+	}
+	return Outcome{Draw: true, Reason: Repetition}
 }

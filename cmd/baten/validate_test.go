@@ -104,9 +104,12 @@ func (r *repeatReader) Read(p []byte) (int, error) {
 			return 0, io.EOF
 		}
 		if r.n%1000 == 0 {
+			// The live heap: garbage not yet collected depends on the
+			// collector's pace (and on other tests running beside).
+			runtime.GC()
 			var ms runtime.MemStats
 			runtime.ReadMemStats(&ms)
-			r.peakHeap = max(r.peakHeap, ms.HeapInuse)
+			r.peakHeap = max(r.peakHeap, ms.HeapAlloc)
 		}
 		r.n--
 		r.rest = r.text
@@ -132,7 +135,7 @@ func TestValidateStreams(t *testing.T) {
 	// Kept games would need well over 100 MB (a replayed game holds a
 	// position per ply).
 	t.Logf("peak heap %d MB", in.peakHeap>>20)
-	if in.peakHeap > 48<<20 {
+	if in.peakHeap > 16<<20 {
 		t.Errorf("heap reached %d MB while streaming", in.peakHeap>>20)
 	}
 }
