@@ -892,6 +892,11 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				k.Promotion = &rules.Promotion{Ranks: zone(promoRank), To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
 			}
 		}
+		if k.InitialRank == 0 && slices.ContainsFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 }) {
+			// Baten knows a first move by the rank it starts from, which
+			// only the pawn's double step sets (doubleStep, doubleStepRank).
+			return nil, keyErr(s, p.name, "not supported yet: the i (first move) modifier outside the pawn's double step")
+		}
 		def.Pieces = append(def.Pieces, k)
 	}
 	if rule := countingRules[c.counting]; rule != rules.NoCounting {
