@@ -44,6 +44,7 @@ Usage:
   baten validate FILE…  replay every game of PGN/PDN files, report illegal moves
   baten uci [flags]     speak UCI on stdin/stdout (for GUIs, cutechess-cli, lichess-bot)
   baten analyse [flags] search a position and print the principal variation
+  baten serve [flags]   run the game server (Board API, WebSocket, records; docs/server.md)
   baten variants        list the games (name, aliases, board, UCI name, notation)
   baten help [CMD]      this text, or the flags of CMD
 
@@ -163,6 +164,7 @@ var subcommands = map[string]subcommand{
 	"analyse":  (*cli).runAnalyse,
 	"analyze":  (*cli).runAnalyse,
 	"variants": (*cli).variantsCommand,
+	"serve":    (*cli).serveCommand,
 }
 
 // command runs the subcommand args[0].
