@@ -1,5 +1,7 @@
 -- Games and their append-only event logs. Times are Unix nanoseconds,
--- durations nanoseconds; NULL finished means live.
+-- durations nanoseconds; NULL finished means live. last_seq is the seq of
+-- the game's last event: Append's conditional UPDATE of it orders
+-- concurrent appends to one game.
 CREATE TABLE games (
 	id          TEXT    PRIMARY KEY,
 	variant     TEXT    NOT NULL,

@@ -1,5 +1,6 @@
 -- Games and their append-only event logs. Times are Unix nanoseconds,
--- durations nanoseconds; NULL finished means live.
+-- durations nanoseconds; NULL finished means live. A game's last event is
+-- MAX(seq) of its events, checked by the single writer before each append.
 CREATE TABLE games (
 	id          TEXT    PRIMARY KEY,
 	variant     TEXT    NOT NULL,
@@ -15,8 +16,7 @@ CREATE TABLE games (
 	created     INTEGER NOT NULL,
 	status      TEXT    NOT NULL,
 	winner      TEXT    NOT NULL DEFAULT '',
-	finished    INTEGER,
-	last_seq    INTEGER NOT NULL DEFAULT 0
+	finished    INTEGER
 );
 CREATE INDEX games_created ON games (created DESC, id DESC);
 CREATE INDEX games_white_name ON games (white_name, created DESC);
