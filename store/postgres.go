@@ -110,6 +110,13 @@ func (p *Postgres) run(ctx context.Context, fn func(*pgx.Conn) error) error {
 	return fn(c)
 }
 
+// runWrite is run for a change: ctx bounds the wait for a connection;
+// once the change is sent, it runs to its outcome (a cancelled statement
+// might have committed, and the caller would never know).
+func (p *Postgres) runWrite(ctx context.Context, fn func(context.Context, *pgx.Conn) error) error {
+	return p.run(ctx, func(c *pgx.Conn) error { return fn(context.WithoutCancel(ctx), c) })
+}
+
 // CreateGame stores a new game with no events (ErrExists if its id is
 // taken). A zero Created is set to now and an empty Status to "created".
 func (p *Postgres) CreateGame(ctx context.Context, g Game) error {
@@ -117,7 +124,7 @@ func (p *Postgres) CreateGame(ctx context.Context, g Game) error {
 	if err != nil {
 		return err
 	}
-	return p.run(ctx, func(c *pgx.Conn) error {
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
 		tag, err := c.Exec(ctx, `INSERT INTO games (`+gameColumns+`)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
 			ON CONFLICT (id) DO NOTHING`, gameArgs(g)...)
@@ -155,7 +162,7 @@ func (p *Postgres) Append(ctx context.Context, id string, e Event, end *End) err
 	if end != nil {
 		status, winner, fin = end.Status, end.Winner, endTime(e).UnixNano()
 	}
-	return p.run(ctx, func(c *pgx.Conn) error {
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
 		tag, err := c.Exec(ctx, pgAppend, id, int64(e.Seq), e.Kind, int32(e.Color), e.Text,
 			int64(e.Clocks[White]), int64(e.Clocks[Black]), nanos(e.At), status, winner, fin)
 		if err != nil {
@@ -192,7 +199,7 @@ func (p *Postgres) TakeSeat(ctx context.Context, id string, color int, seat Seat
 		return err
 	}
 	col := seatPrefix(color)
-	return p.run(ctx, func(c *pgx.Conn) error {
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
 		tag, err := c.Exec(ctx, `UPDATE games SET `+col+`_token = $2, `+col+`_name = $3, `+col+`_addr = $4
 			WHERE id = $1 AND `+col+`_token IS NULL AND finished IS NULL`,
 			id, seat.TokenHash, seat.Name, seat.Address)

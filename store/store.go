@@ -84,27 +84,37 @@ type End struct {
 type Filter struct {
 	Player string // a seat's Name; "" for any
 	Live   *bool  // nil: both
-	Open   bool   // only games with an open seat (the lobby)
+	Open   bool   // only games with an open seat (the lobby: with Live)
 	Limit  int    // at most this many, newest first; 0 means 100
 }
 
 // Store is the durable home of games. Every method is safe for
 // concurrent use. A method returns only after its change is committed.
+// A change whose context ends before it reaches the database is not made
+// (the context's error is returned); once it is being committed, the
+// method waits for the outcome, so an error never hides a committed
+// change.
 type Store interface {
 	// CreateGame stores a new game with no events.
 	CreateGame(ctx context.Context, g Game) error
 	// Append adds e to game id's log if e.Seq is one past the last event
-	// (ErrConflict otherwise, or if the game is finished). With end
-	// non-nil the game is marked finished in the same transaction.
+	// (ErrConflict otherwise, or if the game is finished; ErrNotFound for
+	// an unknown game). With end non-nil the game is marked finished in
+	// the same transaction (Status, Winner, Finished = e.At, or now if
+	// e.At is zero). Without end, an event of Kind "action" moves a game
+	// whose Status is "created" to "started".
 	Append(ctx context.Context, id string, e Event, end *End) error
 	// Load returns the header and every event of game id, in order.
 	Load(ctx context.Context, id string) (Game, []Event, error)
-	// TakeSeat fills an open seat (ErrConflict if it is taken).
+	// TakeSeat fills an open seat (ErrConflict if it is taken or the
+	// game is finished). s.TokenHash must not be empty.
 	TakeSeat(ctx context.Context, id string, color int, s Seat) error
-	// List returns game headers matching f, newest first.
+	// List returns game headers matching f, newest first (by Created).
 	List(ctx context.Context, f Filter) ([]Game, error)
-	// LiveIDs returns the ids of every unfinished game (restart).
+	// LiveIDs returns the ids of every unfinished game (restart), oldest
+	// first.
 	LiveIDs(ctx context.Context) ([]string, error)
-	// Close releases the store.
+	// Close releases the store; methods called after it return
+	// ErrClosed.
 	Close() error
 }
