@@ -4,21 +4,22 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net/url"
 	"strconv"
-	"sync"
+	"strings"
+	"sync/atomic"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// Postgres is the Store on a PostgreSQL server, through a small pool of
-// pgx connections. Every change is one transaction (most are a single
-// statement); the primary key (game_id, seq) of the events keeps each
-// log gapless and unique even against other processes sharing the
-// database.
+// Postgres is the Store on a PostgreSQL server, through a pgx connection
+// pool. Every change is one transaction (most are a single statement);
+// the primary key (game_id, seq) of the events keeps each log gapless and
+// unique even against other processes sharing the database.
 type Postgres struct {
-	pool *pgPool
+	pool   *pgxpool.Pool
+	closed atomic.Bool
 }
 
 // DefaultPostgresConns is how many connections a Postgres store opens at
@@ -30,28 +31,22 @@ const DefaultPostgresConns = 16
 // reads; pool_max_conns=N bounds the pool) and brings its schema up to
 // date.
 func OpenPostgres(ctx context.Context, dsn string) (*Postgres, error) {
-	max := DefaultPostgresConns
-	if u, err := url.Parse(dsn); err == nil && u.Scheme != "" {
-		q := u.Query()
-		if v := q.Get("pool_max_conns"); v != "" {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 {
-				return nil, fmt.Errorf("store: PostgreSQL URL: bad pool_max_conns %q", v)
-			}
-			max = n
-			q.Del("pool_max_conns")
-			u.RawQuery = q.Encode()
-			dsn = u.String()
-		}
-	}
-	cfg, err := pgx.ParseConfig(dsn)
+	cfg, err := pgxpool.ParseConfig(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("store: PostgreSQL URL: %w", err)
 	}
-	p := &Postgres{pool: newPgPool(cfg, max)}
+	if !strings.Contains(dsn, "pool_max_conns") {
+		cfg.MaxConns = DefaultPostgresConns
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("store: PostgreSQL: %w", err)
+	}
+	p := &Postgres{pool: pool}
 	if err := p.migrate(ctx); err != nil {
 		p.Close()
-		return nil, fmt.Errorf("store: open PostgreSQL %s@%s/%s: %w", cfg.User, cfg.Host, cfg.Database, err)
+		cc := cfg.ConnConfig
+		return nil, fmt.Errorf("store: open PostgreSQL %s@%s/%s: %w", cc.User, cc.Host, cc.Database, err)
 	}
 	return p, nil
 }
@@ -65,11 +60,12 @@ func (p *Postgres) migrate(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	c, err := p.pool.acquire(ctx)
+	pc, err := p.acquire(ctx)
 	if err != nil {
 		return err
 	}
-	defer p.pool.release(c)
+	defer pc.Release()
+	c := pc.Conn()
 	if _, err := c.Exec(ctx, "SELECT pg_advisory_lock($1)", int64(migrationLock)); err != nil {
 		return err
 	}
@@ -102,12 +98,24 @@ func (p *Postgres) migrate(ctx context.Context) error {
 
 // run calls fn with a pooled connection.
 func (p *Postgres) run(ctx context.Context, fn func(*pgx.Conn) error) error {
-	c, err := p.pool.acquire(ctx)
+	c, err := p.acquire(ctx)
 	if err != nil {
 		return err
 	}
-	defer p.pool.release(c)
-	return fn(c)
+	defer c.Release()
+	return fn(c.Conn())
+}
+
+// acquire takes a connection from the pool, ErrClosed after Close.
+func (p *Postgres) acquire(ctx context.Context) (*pgxpool.Conn, error) {
+	if p.closed.Load() {
+		return nil, ErrClosed
+	}
+	c, err := p.pool.Acquire(ctx)
+	if err != nil && p.closed.Load() {
+		return nil, ErrClosed
+	}
+	return c, err
 }
 
 // runWrite is run for a change: ctx bounds the wait for a connection;
@@ -300,93 +308,14 @@ func (p *Postgres) LiveIDs(ctx context.Context) (ids []string, err error) {
 	return ids, nil
 }
 
-// Close closes the idle connections at once and the others when they
-// are released. Methods called later return ErrClosed; a second Close
-// does nothing.
+// Close closes the pool, waiting for connections in use to be
+// released. Methods called later return ErrClosed; a second Close does
+// nothing.
 func (p *Postgres) Close() error {
-	p.pool.close()
+	if !p.closed.Swap(true) {
+		p.pool.Close()
+	}
 	return nil
 }
 
 var _ Store = (*Postgres)(nil)
-
-// pgPool is a minimal connection pool: at most max connections, made
-// when needed, kept while healthy and idle.
-type pgPool struct {
-	cfg  *pgx.ConnConfig
-	sem  chan struct{}  // one token per open connection
-	idle chan *pgx.Conn // healthy idle connections
-	mu   sync.Mutex     // guards closed
-	done chan struct{}  // closed by close
-	once sync.Once
-}
-
-func newPgPool(cfg *pgx.ConnConfig, max int) *pgPool {
-	return &pgPool{cfg: cfg, sem: make(chan struct{}, max),
-		idle: make(chan *pgx.Conn, max), done: make(chan struct{})}
-}
-
-func (p *pgPool) acquire(ctx context.Context) (*pgx.Conn, error) {
-	select {
-	case <-p.done:
-		return nil, ErrClosed
-	default:
-	}
-	select {
-	case c := <-p.idle:
-		return c, nil
-	default:
-	}
-	select {
-	case c := <-p.idle:
-		return c, nil
-	case p.sem <- struct{}{}:
-		c, err := pgx.ConnectConfig(ctx, p.cfg)
-		if err != nil {
-			<-p.sem
-			return nil, err
-		}
-		return c, nil
-	case <-p.done:
-		return nil, ErrClosed
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// release returns c to the pool, or closes it if it is broken, inside a
-// transaction, or the pool is closed.
-func (p *pgPool) release(c *pgx.Conn) {
-	healthy := !c.IsClosed() && !c.PgConn().IsBusy() && c.PgConn().TxStatus() == 'I'
-	p.mu.Lock()
-	select {
-	case <-p.done:
-		healthy = false
-	default:
-	}
-	if healthy {
-		p.idle <- c // never blocks: at most cap(sem) connections exist
-		p.mu.Unlock()
-		return
-	}
-	p.mu.Unlock()
-	c.Close(context.Background())
-	<-p.sem
-}
-
-func (p *pgPool) close() {
-	p.once.Do(func() {
-		p.mu.Lock()
-		close(p.done)
-		p.mu.Unlock()
-		for {
-			select {
-			case c := <-p.idle:
-				c.Close(context.Background())
-				<-p.sem
-			default:
-				return
-			}
-		}
-	})
-}
