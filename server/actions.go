@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/baten-chess/baten/store"
@@ -81,7 +82,7 @@ func (lg *liveGame) event(req, text string, seat int, now time.Time) (store.Even
 		if err != nil {
 			return e, refuseErr(http.StatusBadRequest, err)
 		}
-		e.Kind, e.Text = kindAction, pos.Format(a, variant.Machine)
+		e.Kind, e.Text = kindAction, machineText(pos, a)
 		if lg.timed() {
 			e.Clocks[seat] += lg.hdr.Clock.Increment - lg.charge(now)
 		}
@@ -131,4 +132,12 @@ func (lg *liveGame) event(req, text string, seat int, now time.Time) (store.Even
 		return e, refuse(http.StatusBadRequest, "unknown request %q", req)
 	}
 	return e, nil
+}
+
+// machineText writes a legal action as the protocol does: the game's
+// machine notation (variant.Machine), but Ban-Chess moves as plain UCI
+// ("e2e4", not "m:e2e4"; bans keep "b:"), as docs/server.md and lichess's
+// Board API have them. Parse reads both back.
+func machineText(p variant.Position, a variant.Action) string {
+	return strings.TrimPrefix(p.Format(a, variant.Machine), "m:")
 }

@@ -141,7 +141,8 @@ func (lg *liveGame) record(buf *bytes.Buffer, base string) error {
 	if lg.timed() {
 		for i, n := range pg.Moves {
 			if k := lg.moveIndex(i); k >= 0 && k < len(lg.clk) {
-				n.CommentsAfter = append(n.CommentsAfter, "[%clk "+clockText(lg.clk[k])+"]")
+				// The clock first: bans after the last move follow it.
+				n.CommentsAfter = append([]string{"[%clk " + clockText(lg.clk[k]) + "]"}, n.CommentsAfter...)
 			}
 		}
 	}

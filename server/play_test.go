@@ -30,7 +30,7 @@ func randomGame(t *testing.T, seed uint64, start variant.Position, act func(vari
 		}
 		legal := p.Legal()
 		a := legal[rng.IntN(len(legal))]
-		act(p.Turn(), p.Format(a, variant.Machine))
+		act(p.Turn(), machineText(p, a))
 		next, err := p.Play(a)
 		if err != nil {
 			t.Fatal(err)
@@ -100,6 +100,7 @@ func TestEveryVariantBoardAPI(t *testing.T) {
 	h := newHarness(t, nil)
 	for i, v := range h.cfg.Registry.All() {
 		t.Run(v.Name, func(t *testing.T) {
+			t.Parallel()
 			cr := h.create(map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 600, "increment": 1},
 				"white": map[string]string{"name": "alice"}, "black": map[string]string{"name": "bob"}})
 			lines, stop := h.stream("/api/board/game/stream/"+cr.ID, "")
@@ -141,6 +142,7 @@ func TestEveryVariantWebSocket(t *testing.T) {
 	h := newHarness(t, nil)
 	for i, v := range h.cfg.Registry.All() {
 		t.Run(v.Name, func(t *testing.T) {
+			t.Parallel()
 			cr := h.create(map[string]any{"variant": v.Name})
 			players := [2]*wsClient{h.dialWS(cr.ID, cr.White.Token, 0), h.dialWS(cr.ID, cr.Black.Token, 0)}
 			watcher := h.dialWS(cr.ID, "", 0)
