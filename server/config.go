@@ -27,7 +27,7 @@ type Config struct {
 	StartTimeout time.Duration
 	// LagCompensation is the most time an action is not charged for:
 	// the transit a client cannot help. The flag falls that much after
-	// the clock shows zero.
+	// the clock shows zero. Zero: the default; negative: none.
 	LagCompensation time.Duration
 	// MaxGamesPerAddr caps the live games created (or joined) per
 	// network address.
@@ -62,7 +62,7 @@ const (
 	DefaultKeepAlive       = 7 * time.Second
 	DefaultPingInterval    = 15 * time.Second
 	DefaultPingTimeout     = 10 * time.Second
-	DefaultResumeEvents    = 64
+	DefaultResumeEvents    = 32
 )
 
 // withDefaults checks c and fills in its defaults.

@@ -308,10 +308,14 @@ func (lg *liveGame) rollback(snap liveState, e store.Event) {
 func (lg *liveGame) remember(e store.Event) *update {
 	u := &update{version: e.Seq, kind: e.Kind, color: seatName(e.Color), text: e.Text,
 		state: lg.state(e.At), final: lg.st.over}
+	// The resume buffer keeps events without the list of moves, which
+	// WebSocket events do not carry: memory per game stays small.
+	light := *u
+	light.state.Moves = ""
 	if len(lg.recent) >= lg.s.cfg.ResumeEvents {
 		lg.recent = append(lg.recent[:0], lg.recent[1:]...)
 	}
-	lg.recent = append(lg.recent, u)
+	lg.recent = append(lg.recent, &light)
 	if e.Kind == kindAction {
 		lg.clk = append(lg.clk, e.Clocks[e.Color])
 	}
