@@ -41,7 +41,8 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, log: cfg.Logger, hub: newHub(), metrics: newMetrics()}
+	s := &Server{cfg: cfg, log: cfg.Logger, hub: newHub()}
+	s.metrics = newMetrics(func() int { n, _ := s.hub.count(""); return n })
 	s.limits = newLimiter(cfg.Rate, cfg.Burst, cfg.Now)
 	s.streams, s.cancelStreams = context.WithCancel(context.Background())
 	return s, nil
@@ -116,7 +117,7 @@ func (s *Server) Close(ctx context.Context) error {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
-	mux.HandleFunc("GET /metrics", s.serveMetrics)
+	mux.Handle("GET /metrics", s.metrics.handler())
 	mux.HandleFunc("POST /api/games", s.createGame)
 	mux.HandleFunc("GET /api/games", s.listGames)
 	mux.HandleFunc("GET /api/games/{id}", s.getGame)
