@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log"
 	"math"
 	"math/rand/v2"
 	"net"
@@ -65,7 +66,7 @@ func (c *cli) loadtestCommand(ctx context.Context, args []string, _ io.Reader, s
 	fs.DurationVar(&o.think, "think", 100*time.Millisecond, "each side's pause before each of its actions")
 	fs.IntVar(&o.plies, "plies", loadDefaultPlies, "a game's side to act resigns after this many actions, and a new game starts in its place")
 	fs.BoolVar(&o.ws, "ws", false, "play over WebSocket instead of the Board API (HTTP + NDJSON streams)")
-	fs.BoolVar(&o.h2c, "h2c", false, "Board API over unencrypted HTTP/2: every stream and action multiplexed over a few connections (the in-process server speaks it)")
+	fs.BoolVar(&o.h2c, "h2c", false, "Board API over unencrypted HTTP/2: the streams and actions of 10 games share a connection (the in-process server speaks it; for more games than open files allow)")
 	fs.Uint64Var(&o.seed, "seed", 0, "seed of the random legal actions; 0: random")
 	fs.StringVar(&o.cpuprofile, "cpuprofile", "", "write a CPU profile of this process (clients and, in-process, the server) to FILE")
 	fs.BoolVar(&o.jsonOut, "json", false, "print the report as JSON")
@@ -79,8 +80,9 @@ WebSocket with --ws) and act with random legal actions when it is their
 turn. Finished games are replaced by new ones. The report gives the
 games held at once, games completed, actions per second, the action
 round trip (sending an action until its acknowledgement: HTTP 200 or
-WebSocket ack) at p50, p99 and max, and the errors by kind. It exits 1
-when any request failed.
+WebSocket ack) at p50, p99 and max for the actions sent after --ramp
+(those sent during it apart), the server's own commit time from its
+/metrics, and the errors by kind. It exits 1 when any request failed.
 
 Without --url the server runs in this process on 127.0.0.1 with a fresh
 store and no per-address limits. Against a "baten serve", raise its
@@ -125,7 +127,7 @@ Flags:
 		o.seed = rand.Uint64()
 	}
 	rep := &loadReport{
-		Variant: v.Name, Games: o.games, ThinkMS: ms(o.think), Plies: o.plies,
+		Variant: v.Name, Games: o.games, ThinkMS: ms(o.think), Plies: o.plies, RampMS: ms(o.ramp),
 		Transport: "board-api", HTTP: "HTTP/1.1", CPUs: runtime.NumCPU(), Seed: o.seed,
 	}
 	if o.ws {
@@ -176,19 +178,29 @@ Flags:
 		}()
 	}
 
-	client := loadHTTPClient(o.games, o.h2c)
-	defer client.CloseIdleConnections()
-	lt := &loadTest{
-		opts:   o,
-		v:      v,
-		target: &loadTarget{base: func() string { return base }, client: client},
-		stats:  newLoadStats(),
+	lt := &loadTest{opts: o, v: v, stats: newLoadStats()}
+	// An HTTP/2 connection carries at most the server's concurrent
+	// streams (1000 in-process) and a Transport keeps one per host: each
+	// h2cGamesPerConn games get a client, so a connection of their own.
+	shards := 1
+	if o.h2c {
+		shards = (o.games + h2cGamesPerConn - 1) / h2cGamesPerConn
 	}
+	for range shards {
+		client := loadHTTPClient(min(o.games, h2cGamesPerConn), o.h2c)
+		defer client.CloseIdleConnections()
+		lt.targets = append(lt.targets, &loadTarget{base: func() string { return base }, client: client})
+	}
+	lt.target = lt.targets[0]
+	before, _ := lt.target.commitHistogram(ctx)
 	lt.run(ctx)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	lt.stats.fill(rep)
+	if after, err := lt.target.commitHistogram(ctx); err == nil {
+		rep.ServerCommit = after.since(before).summary()
+	}
 	if o.jsonOut {
 		out, err := json.MarshalIndent(rep, "", "  ")
 		if err != nil {
@@ -416,7 +428,10 @@ type player struct {
 	// with reconnect tries again).
 	onError func(op string, err error)
 
-	rtts []time.Duration
+	// rtts are the round trips of actions sent from steadyFrom on,
+	// rampRTTs those of actions sent before (while games still start).
+	rtts, rampRTTs []time.Duration
+	steadyFrom     time.Time
 
 	// The game as far as the player knows it.
 	start   variant.Position
@@ -676,7 +691,11 @@ func (p *player) postAction(ctx context.Context, action string) error {
 
 // acked records an acknowledged action.
 func (p *player) acked(rtt time.Duration, a ackedAction) {
-	p.rtts = append(p.rtts, rtt)
+	if time.Now().Add(-rtt).Before(p.steadyFrom) {
+		p.rampRTTs = append(p.rampRTTs, rtt)
+	} else {
+		p.rtts = append(p.rtts, rtt)
+	}
 	if p.onAck != nil && a.text != "resign" {
 		p.onAck(a)
 	}
@@ -830,11 +849,21 @@ func (p *player) sessionWS(ctx context.Context) error {
 
 // loadTest is one run of "baten loadtest".
 type loadTest struct {
-	opts   loadOptions
-	v      *variant.Variant
-	target *loadTarget
-	stats  *loadStats
+	opts    loadOptions
+	v       *variant.Variant
+	target  *loadTarget   // the first of targets
+	targets []*loadTarget // the same server through several clients (h2c)
+	stats   *loadStats
+	// steadyFrom is the end of the ramp: every game has started.
+	steadyFrom time.Time
 }
+
+// h2cGamesPerConn is how many games share one HTTP/2 connection: their
+// 2 streams each and the actions in flight stay well within the
+// in-process server's 1000 concurrent streams, and the server's write
+// scheduler, which visits every stream of a connection for each frame,
+// has few to visit.
+const h2cGamesPerConn = 10
 
 // run plays the games until the duration ends, then returns once every
 // client has stopped.
@@ -842,6 +871,7 @@ func (lt *loadTest) run(ctx context.Context) {
 	ctx, cancel := context.WithTimeout(ctx, lt.opts.duration)
 	defer cancel()
 	t0 := time.Now()
+	lt.steadyFrom = t0.Add(lt.opts.ramp)
 	var wg sync.WaitGroup
 	for i := range lt.opts.games {
 		wg.Go(func() {
@@ -865,6 +895,7 @@ func (lt *loadTest) run(ctx context.Context) {
 // slot plays one game after another until ctx ends.
 func (lt *loadTest) slot(ctx context.Context, slot int) {
 	rng := rand.New(rand.NewPCG(lt.opts.seed, uint64(slot)))
+	target := lt.targets[slot%len(lt.targets)]
 	for ctx.Err() == nil {
 		body := map[string]any{
 			"variant": lt.v.Name,
@@ -874,7 +905,7 @@ func (lt *loadTest) slot(ctx context.Context, slot int) {
 		// The game is created even if the run ends meanwhile, so that it
 		// is known, and resigned below.
 		cctx, ccancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
-		g, err := lt.target.createGame(cctx, body)
+		g, err := target.createGame(cctx, body)
 		ccancel()
 		if err != nil {
 			if ctx.Err() != nil {
@@ -885,14 +916,14 @@ func (lt *loadTest) slot(ctx context.Context, slot int) {
 			continue
 		}
 		lt.stats.started.Add(1)
-		over := lt.playGame(ctx, g, rng)
+		over := lt.playGame(ctx, target, g, rng)
 		if over {
 			lt.stats.completed.Add(1)
 			continue
 		}
 		if lt.opts.url != "" {
 			// Leave no game behind on a server that outlives the run.
-			lt.target.end(ctx, g)
+			target.end(ctx, g)
 		}
 		if ctx.Err() == nil {
 			sleepCtx(ctx, 100*time.Millisecond)
@@ -902,7 +933,7 @@ func (lt *loadTest) slot(ctx context.Context, slot int) {
 
 // playGame plays one created game with two players and reports whether
 // it ended.
-func (lt *loadTest) playGame(ctx context.Context, g newGame, rng *rand.Rand) bool {
+func (lt *loadTest) playGame(ctx context.Context, target *loadTarget, g newGame, rng *rand.Rand) bool {
 	gctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var joined atomic.Int32
@@ -916,10 +947,10 @@ func (lt *loadTest) playGame(ctx context.Context, g newGame, rng *rand.Rand) boo
 	var players [2]*player
 	for i, tok := range []string{g.White.Token, g.Black.Token} {
 		players[i] = &player{
-			target: lt.target, v: lt.v, gameID: g.ID, color: variant.Color(i), token: tok,
+			target: target, v: lt.v, gameID: g.ID, color: variant.Color(i), token: tok,
 			think: lt.opts.think, plies: lt.opts.plies, ws: lt.opts.ws,
 			rng:   rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())),
-			ready: ready,
+			ready: ready, steadyFrom: lt.steadyFrom,
 		}
 	}
 	var wg sync.WaitGroup
@@ -943,7 +974,7 @@ func (lt *loadTest) playGame(ctx context.Context, g newGame, rng *rand.Rand) boo
 		lt.stats.liveAdd(-1)
 	}
 	for _, p := range players {
-		lt.stats.addRTTs(p.rtts)
+		lt.stats.addRTTs(p.rtts, p.rampRTTs)
 	}
 	return !failed.Load() && ctx.Err() == nil && gameOver(players[0].status) && gameOver(players[1].status)
 }
@@ -965,7 +996,8 @@ type loadStats struct {
 	elapsed            time.Duration
 
 	mu      sync.Mutex
-	rtts    []time.Duration
+	rtts    []time.Duration // after the ramp
+	ramp    []time.Duration // during the ramp
 	errs    map[string]int
 	samples map[string]string
 }
@@ -985,12 +1017,10 @@ func (s *loadStats) liveAdd(d int64) {
 	}
 }
 
-func (s *loadStats) addRTTs(rtts []time.Duration) {
-	if len(rtts) == 0 {
-		return
-	}
+func (s *loadStats) addRTTs(steady, ramp []time.Duration) {
 	s.mu.Lock()
-	s.rtts = append(s.rtts, rtts...)
+	s.rtts = append(s.rtts, steady...)
+	s.ramp = append(s.ramp, ramp...)
 	s.mu.Unlock()
 }
 
@@ -1068,24 +1098,46 @@ type loadReport struct {
 	CPUs      int     `json:"cpus"`
 	NoFile    uint64  `json:"nofile"`
 
-	Seconds          float64           `json:"seconds"`
-	Held             int64             `json:"held"` // peak of games live at once
-	Started          int64             `json:"started"`
-	Completed        int64             `json:"completed"`
-	Actions          int               `json:"actions"`
-	ActionsPerSecond float64           `json:"actionsPerSecond"`
-	RTT              rttSummary        `json:"rttMs"`
-	Errors           map[string]int    `json:"errors"`
-	ErrorSamples     map[string]string `json:"errorSamples,omitempty"`
+	Seconds          float64     `json:"seconds"`
+	Held             int64       `json:"held"` // peak of games live at once
+	Started          int64       `json:"started"`
+	Completed        int64       `json:"completed"`
+	Actions          int         `json:"actions"`
+	ActionsPerSecond float64     `json:"actionsPerSecond"`
+	RTT              rttSummary  `json:"rttMs"` // actions sent after the ramp
+	RampMS           float64     `json:"rampMs"`
+	RampRTT          *rttSummary `json:"rampRttMs,omitempty"` // actions sent during the ramp
+	// ServerCommit is the server's own time from receiving an action to
+	// its commit (its /metrics histogram baten_action_seconds, over the
+	// run), nil if it has none.
+	ServerCommit *commitSummary    `json:"serverCommitMs,omitempty"`
+	Errors       map[string]int    `json:"errors"`
+	ErrorSamples map[string]string `json:"errorSamples,omitempty"`
 }
 
 // rttSummary is the action round trip in milliseconds.
 type rttSummary struct {
-	P50  float64 `json:"p50"`
-	P90  float64 `json:"p90"`
-	P99  float64 `json:"p99"`
-	Max  float64 `json:"max"`
-	Mean float64 `json:"mean"`
+	Count int     `json:"count"`
+	P50   float64 `json:"p50"`
+	P90   float64 `json:"p90"`
+	P99   float64 `json:"p99"`
+	Max   float64 `json:"max"`
+	Mean  float64 `json:"mean"`
+}
+
+// summarize sorts rtts and returns their quantiles.
+func summarize(rtts []time.Duration) rttSummary {
+	n := len(rtts)
+	if n == 0 {
+		return rttSummary{}
+	}
+	slices.Sort(rtts)
+	at := func(q float64) float64 { return ms(rtts[min(n-1, int(q*float64(n)))]) }
+	var sum time.Duration
+	for _, d := range rtts {
+		sum += d
+	}
+	return rttSummary{Count: n, P50: at(0.50), P90: at(0.90), P99: at(0.99), Max: ms(rtts[n-1]), Mean: ms(sum / time.Duration(n))}
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -1096,18 +1148,14 @@ func (s *loadStats) fill(rep *loadReport) {
 	defer s.mu.Unlock()
 	rep.Seconds = s.elapsed.Seconds()
 	rep.Held, rep.Started, rep.Completed = s.peak.Load(), s.started.Load(), s.completed.Load()
-	rep.Actions = len(s.rtts)
+	rep.Actions = len(s.rtts) + len(s.ramp)
 	if rep.Seconds > 0 {
 		rep.ActionsPerSecond = float64(rep.Actions) / rep.Seconds
 	}
-	if n := len(s.rtts); n > 0 {
-		slices.Sort(s.rtts)
-		at := func(q float64) float64 { return ms(s.rtts[min(n-1, int(q*float64(n)))]) }
-		var sum time.Duration
-		for _, d := range s.rtts {
-			sum += d
-		}
-		rep.RTT = rttSummary{P50: at(0.50), P90: at(0.90), P99: at(0.99), Max: ms(s.rtts[n-1]), Mean: ms(sum / time.Duration(n))}
+	rep.RTT = summarize(s.rtts)
+	if len(s.ramp) > 0 {
+		r := summarize(s.ramp)
+		rep.RampRTT = &r
 	}
 	rep.Errors = s.errs
 	if len(s.samples) > 0 {
@@ -1129,8 +1177,16 @@ func (rep *loadReport) print(w io.Writer) {
 		rep.Games, rep.Variant, transport, rep.ThinkMS, rep.Plies, rep.Seconds, where)
 	fmt.Fprintf(w, "games held:  %d at once (peak); %d started, %d completed\n", rep.Held, rep.Started, rep.Completed)
 	fmt.Fprintf(w, "actions:     %d acknowledged, %.1f/s\n", rep.Actions, rep.ActionsPerSecond)
-	fmt.Fprintf(w, "round trip:  p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (mean %.2f ms)\n",
-		rep.RTT.P50, rep.RTT.P90, rep.RTT.P99, rep.RTT.Max, rep.RTT.Mean)
+	fmt.Fprintf(w, "round trip:  p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (mean %.2f ms) of the %d actions after the %gms ramp\n",
+		rep.RTT.P50, rep.RTT.P90, rep.RTT.P99, rep.RTT.Max, rep.RTT.Mean, rep.RTT.Count, rep.RampMS)
+	if r := rep.RampRTT; r != nil {
+		fmt.Fprintf(w, "  in ramp:   p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.2f ms (mean %.2f ms) of %d actions\n",
+			r.P50, r.P90, r.P99, r.Max, r.Mean, r.Count)
+	}
+	if c := rep.ServerCommit; c != nil {
+		fmt.Fprintf(w, "server:      %d actions received to committed in mean %.2f ms, p50 ≤ %g ms, p99 ≤ %g ms (its /metrics)\n",
+			c.Count, c.Mean, c.P50, c.P99)
+	}
 	if len(rep.Errors) == 0 {
 		fmt.Fprintln(w, "errors:      none")
 		return
@@ -1200,7 +1256,9 @@ func startLoadServer(ctx context.Context, games *variant.Registry, db string, h2
 		cleanup()
 		return nil, err
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	// Failures show in the clients' errors; the server's own log of
+	// them (accept: too many open files, …) would drown the report.
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: log.New(io.Discard, "", 0)}
 	if h2c {
 		var p http.Protocols
 		p.SetHTTP1(true)
@@ -1228,4 +1286,102 @@ func startLoadServer(ctx context.Context, games *variant.Registry, db string, h2
 			cleanup()
 		},
 	}, nil
+}
+
+// histogram is the server's baten_action_seconds: cumulative counts by
+// upper bound (seconds, the last +Inf), the sum and the count.
+type histogram struct {
+	bounds []float64
+	counts []float64
+	sum    float64
+	n      float64
+}
+
+// commitHistogram reads baten_action_seconds from the server's /metrics.
+func (t *loadTarget) commitHistogram(ctx context.Context) (histogram, error) {
+	var h histogram
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, t.base()+"/metrics", nil)
+	if err != nil {
+		return h, err
+	}
+	resp, err := t.client.Do(req)
+	if err != nil {
+		return h, err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return h, &httpError{resp.StatusCode, "GET /metrics"}
+	}
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		name, value, ok := strings.Cut(sc.Text(), " ")
+		if !ok {
+			continue
+		}
+		var v float64
+		if _, err := fmt.Sscan(value, &v); err != nil {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(name, `baten_action_seconds_bucket{le="`):
+			le := strings.TrimSuffix(strings.TrimPrefix(name, `baten_action_seconds_bucket{le="`), `"}`)
+			b := math.Inf(1)
+			if le != "+Inf" {
+				if _, err := fmt.Sscan(le, &b); err != nil {
+					continue
+				}
+			}
+			h.bounds, h.counts = append(h.bounds, b), append(h.counts, v)
+		case name == "baten_action_seconds_sum":
+			h.sum = v
+		case name == "baten_action_seconds_count":
+			h.n = v
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return h, err
+	}
+	if len(h.bounds) == 0 {
+		return h, errors.New("no baten_action_seconds in /metrics")
+	}
+	return h, nil
+}
+
+// since returns the histogram of what h counted after before (the same
+// server, so the same buckets).
+func (h histogram) since(before histogram) histogram {
+	if !slices.Equal(h.bounds, before.bounds) {
+		return h
+	}
+	d := histogram{bounds: h.bounds, counts: slices.Clone(h.counts), sum: h.sum - before.sum, n: h.n - before.n}
+	for i := range d.counts {
+		d.counts[i] -= before.counts[i]
+	}
+	return d
+}
+
+// commitSummary is the server's receive-to-commit time, in ms; the
+// quantiles are the upper bounds of their buckets (-1: above the largest).
+type commitSummary struct {
+	Count int64   `json:"count"`
+	Mean  float64 `json:"mean"`
+	P50   float64 `json:"p50AtMost"`
+	P99   float64 `json:"p99AtMost"`
+}
+
+func (h histogram) summary() *commitSummary {
+	if h.n <= 0 || len(h.bounds) == 0 {
+		return nil
+	}
+	at := func(q float64) float64 {
+		for i, c := range h.counts {
+			if c >= q*h.n && !math.IsInf(h.bounds[i], 1) {
+				return h.bounds[i] * 1000
+			}
+		}
+		return -1 // above the largest bound
+	}
+	return &commitSummary{Count: int64(h.n), Mean: h.sum / h.n * 1000, P50: at(0.5), P99: at(0.99)}
 }
