@@ -111,7 +111,11 @@ func (n *ndjson) line(v any) error {
 	if _, err := n.w.Write(append(b, '\n')); err != nil {
 		return err
 	}
-	return n.rc.Flush()
+	err := n.rc.Flush()
+	// The deadline bounds this write only: left set, it would end an
+	// idle HTTP/2 stream between lines.
+	_ = n.rc.SetWriteDeadline(time.Time{})
+	return err
 }
 
 // boardStream is GET /api/board/game/stream/{id}: gameFull, then a

@@ -78,6 +78,13 @@ func (s *Server) limit(next http.Handler) http.Handler {
 			next.ServeHTTP(w, r)
 			return
 		}
+		if !s.ready.Load() {
+			// A client reconnecting after a restart must not be told
+			// its game is unknown or over: it is still being restored.
+			w.Header().Set("Retry-After", "1")
+			s.writeError(w, r, refuse(http.StatusServiceUnavailable, "starting: the live games are being restored"))
+			return
+		}
 		if !s.limits.allow(addrOf(r)) {
 			w.Header().Set("Retry-After", "1")
 			s.writeError(w, r, refuse(http.StatusTooManyRequests, "too many requests from %s", addrOf(r)))

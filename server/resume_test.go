@@ -1,17 +1,24 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
+	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baten-chess/baten/store"
+	"github.com/baten-chess/baten/variant"
 )
 
 // TestWebSocketResume: a spectator leaves after version 2, two actions
 // are played, and on reconnecting with its last version it gets exactly
-// the two events it missed, then the live ones.
+// the two events it missed, "resumed", then the live ones.
 func TestWebSocketResume(t *testing.T) {
 	h := newHarness(t, nil)
 	cr := h.create(map[string]any{"variant": "chess"})
@@ -36,12 +43,18 @@ func TestWebSocketResume(t *testing.T) {
 			t.Fatalf("resumed with %v, want the event %s", m, want)
 		}
 	}
+	if m := w.next(); m["t"] != "resumed" || num(m["version"]) != 4 {
+		t.Fatalf("after the missed events %v, want resumed at version 4", m)
+	}
 	h.move(cr.ID, cr.White.Token, "f1c4")
 	if m := w.next(); m["t"] != "event" || num(m["version"]) != 5 || m["color"] != "white" {
 		t.Fatal(m)
 	}
 	// A player resumes too, and acts: the ack carries the new version.
 	b := h.dialWS(cr.ID, cr.Black.Token, 5)
+	if m := b.next(); m["t"] != "resumed" || num(m["version"]) != 5 || m["seat"] != "black" {
+		t.Fatalf("up to date: %v, want resumed at version 5 as black", m)
+	}
 	if m := b.act("g8f6"); m["t"] != "ack" || num(m["version"]) != 6 {
 		t.Fatal(m)
 	}
@@ -219,5 +232,43 @@ func TestPanicRecovery(t *testing.T) {
 	}
 	if code, _ := h.do("GET", "/healthz", "", nil); code != 200 {
 		t.Fatal(code)
+	}
+}
+
+// TestUnavailableUntilRestored: before Restore, the API answers 503 with
+// Retry-After (a reconnecting client must not hear that its live game is
+// unknown), and /healthz 503; after it, both serve.
+func TestUnavailableUntilRestored(t *testing.T) {
+	st, err := store.OpenSQLite(context.Background(), filepath.Join(t.TempDir(), "b.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	srv, err := New(Config{Store: st, Registry: variant.Builtin(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(path string) *httptest.ResponseRecorder {
+		rw := httptest.NewRecorder()
+		srv.Handler().ServeHTTP(rw, httptest.NewRequest("GET", path, nil))
+		return rw
+	}
+	for _, path := range []string{"/healthz", "/api/games/abcdefgh", "/api/seeks"} {
+		rw := get(path)
+		if rw.Code != http.StatusServiceUnavailable {
+			t.Errorf("%s before Restore: %d %s", path, rw.Code, rw.Body)
+		}
+		if path != "/healthz" && rw.Header().Get("Retry-After") == "" {
+			t.Errorf("%s before Restore: no Retry-After", path)
+		}
+	}
+	if err := srv.Restore(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if rw := get("/healthz"); rw.Code != 200 {
+		t.Errorf("/healthz after Restore: %d", rw.Code)
+	}
+	if rw := get("/api/seeks"); rw.Code != 200 {
+		t.Errorf("/api/seeks after Restore: %d %s", rw.Code, rw.Body)
 	}
 }

@@ -77,6 +77,14 @@ type wsFull struct {
 	Game    gameView `json:"game"`
 }
 
+// wsResumed ends the events a resuming client missed (none, if it was
+// up to date): from here on it is live.
+type wsResumed struct {
+	T       string `json:"t"`
+	Version int    `json:"version"`
+	Seat    string `json:"seat"`
+}
+
 type wsAck struct {
 	T       string `json:"t"`
 	ID      int64  `json:"id"`
@@ -171,6 +179,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	// event falls between the two.
 	lg.mu.Lock()
 	var first []any
+	full := false
 	if v := hello.Version; v > 0 && v <= lg.st.version && len(lg.recent) > 0 && lg.recent[0].version <= v+1 {
 		for _, u := range lg.recent {
 			if u.version > v {
@@ -179,6 +188,12 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		}
 	} else if v == 0 || v != lg.st.version {
 		first = append(first, wsFull{T: "full", Version: lg.st.version, Seat: seatName(seat), Game: lg.view(s.cfg.Now())})
+		full = true
+	}
+	if !full {
+		// Resumed: tell the client it has caught up, even when it
+		// missed nothing.
+		first = append(first, wsResumed{T: "resumed", Version: lg.st.version, Seat: seatName(seat)})
 	}
 	sb := lg.subscribeLocked(seat)
 	lg.mu.Unlock()

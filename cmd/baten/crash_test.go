@@ -148,63 +148,21 @@ func (p *serveProc) kill() {
 	<-p.done
 }
 
-// restarts tells when the server was down or coming back: from a kill
-// until a little after the new process reported ready.
-type restarts struct {
-	mu      sync.Mutex
-	down    bool
-	windows [][2]time.Time
-}
-
-// restartSlack covers requests sent before the server was ready and
-// answered after.
-const restartSlack = time.Second
-
-func (r *restarts) kill(at time.Time) {
-	r.mu.Lock()
-	r.down = true
-	r.windows = append(r.windows, [2]time.Time{at, at})
-	r.mu.Unlock()
-}
-
-func (r *restarts) ready(at time.Time) {
-	r.mu.Lock()
-	r.down = false
-	r.windows[len(r.windows)-1][1] = at.Add(restartSlack)
-	r.mu.Unlock()
-}
-
-// restarting reports whether t falls in a restart.
-func (r *restarts) restarting(t time.Time) bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if r.down {
-		return true
-	}
-	for _, w := range r.windows {
-		if !t.Before(w[0]) && !t.After(w[1]) {
-			return true
-		}
-	}
-	return false
-}
-
 // crashGame is one game of the crash test, as its clients saw it.
 type crashGame struct {
-	id       string
-	ws       bool
-	timed    bool
-	restarts *restarts
+	id    string
+	ws    bool
+	timed bool
 
 	mu     sync.Mutex
 	acked  []ackedAction
 	clocks map[int][2]int64 // the first clocks seen after each number of actions
 	errs   map[string]int   // client failures by kind
 	sample map[string]string
-	// refused counts the server's refusals (4xx) of a client's request
-	// outside restarts: a bug. restartRefused counts those during a
-	// restart.
-	refused, restartRefused map[string]int
+	// refused counts the server's refusals (4xx) of a client's request:
+	// a bug, also while the server restarts (it answers 503 until its
+	// live games are restored).
+	refused map[string]int
 }
 
 func (g *crashGame) onAck(a ackedAction) {
@@ -224,12 +182,8 @@ func (g *crashGame) onState(s seenState) {
 func (g *crashGame) onError(op string, err error) {
 	kind := op + ": " + errorKind(err)
 	refusal := strings.Contains(kind, "HTTP 4") || strings.HasPrefix(kind, "act: refused")
-	restarting := refusal && g.restarts.restarting(time.Now())
 	g.mu.Lock()
-	switch {
-	case refusal && restarting:
-		g.restartRefused[kind]++
-	case refusal:
+	if refusal {
 		g.refused[kind]++
 	}
 	g.errs[kind]++
@@ -327,7 +281,6 @@ func crashTest(t *testing.T, bin, db string) {
 	}
 	var (
 		games   []*crashGame
-		down    = &restarts{}
 		all     []*player
 		players sync.WaitGroup
 		finish  atomic.Bool // the side to act resigns
@@ -339,8 +292,8 @@ func crashTest(t *testing.T, bin, db string) {
 		players.Wait()
 	}()
 	for i := range 6 {
-		g := &crashGame{ws: i%2 == 1, timed: i >= 4, restarts: down, clocks: map[int][2]int64{},
-			errs: map[string]int{}, sample: map[string]string{}, refused: map[string]int{}, restartRefused: map[string]int{}}
+		g := &crashGame{ws: i%2 == 1, timed: i >= 4, clocks: map[int][2]int64{},
+			errs: map[string]int{}, sample: map[string]string{}, refused: map[string]int{}}
 		body := map[string]any{"variant": "chess"}
 		think := quickThink
 		if g.timed {
@@ -381,7 +334,6 @@ func crashTest(t *testing.T, bin, db string) {
 		// Let them play a random while, then kill mid-game.
 		sleepCtx(ctx, time.Duration(300+rng.IntN(500))*time.Millisecond)
 		before := total()
-		down.kill(time.Now())
 		proc.kill()
 		killedAt := time.Now()
 		proc = nil
@@ -398,7 +350,6 @@ func crashTest(t *testing.T, bin, db string) {
 			base.Store(p.url)
 		}
 		proc = p
-		down.ready(time.Now())
 		t.Logf("kill %d after %d acknowledged actions; back in %v", k, before, time.Since(killedAt).Round(time.Millisecond))
 		for _, g := range games {
 			if _, err := g.check(ctx, target, fmt.Sprintf("after kill %d", k)); err != nil {
@@ -453,14 +404,6 @@ func crashTest(t *testing.T, bin, db string) {
 			// (4xx) of a well-formed request is a bug.
 			t.Errorf("game %s: %d × %s, e.g. %s", g.id, n, kind, g.sample[kind])
 		}
-		for kind, n := range g.restartRefused {
-			// The server listens before it has restored its live games
-			// (GET /healthz says 503 meanwhile, but the API answers from
-			// the store): a request in that window is refused as if the
-			// live game were unknown. A known fault of the server, left
-			// visible here; these clients try again.
-			t.Logf("FINDING game %s: %d × %s while the server restarted, e.g. %s", g.id, n, kind, g.sample[kind])
-		}
 		clocks := ""
 		if g.timed {
 			clocks = fmt.Sprintf(" (clocks %d/%d ms of 120000)", sg.Wtime, sg.Btime)
@@ -468,12 +411,10 @@ func crashTest(t *testing.T, bin, db string) {
 		t.Logf("game %s (ws %v, timed %v): %d actions acknowledged, status %s%s; client reconnections %v",
 			g.id, g.ws, g.timed, len(g.acked), sg.Status, clocks, g.errs)
 		for kind, n := range g.errs {
-			// The server listens before it has restored its live games
-			// (GET /healthz says 503 meanwhile, but the API answers): a
-			// client that comes back in that window is told its live
-			// game is over. These clients reconnect anyway.
+			// A live game reported over to a client coming back after a
+			// restart: the server answered before restoring it.
 			if strings.HasSuffix(kind, "ended early") || strings.HasSuffix(kind, "websocket closed (1000)") {
-				t.Logf("FINDING game %s: %d × %s: the server said a live game was over (%s)", g.id, n, kind, g.sample[kind])
+				t.Errorf("game %s: %d × %s: the server said a live game was over (%s)", g.id, n, kind, g.sample[kind])
 			}
 		}
 		g.mu.Unlock()

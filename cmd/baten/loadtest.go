@@ -804,7 +804,7 @@ func (p *player) sessionWS(ctx context.Context) error {
 			}
 			p.version, p.status = m.Version, m.Status
 			p.seen(m.Wtime, m.Btime)
-		case "pong":
+		case "pong", "resumed":
 			if p.start == nil {
 				continue
 			}
