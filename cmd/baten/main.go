@@ -44,7 +44,9 @@ Usage:
   baten validate FILE…  replay every game of PGN/PDN files, report illegal moves
   baten uci [flags]     speak UCI on stdin/stdout (for GUIs, cutechess-cli, lichess-bot)
   baten analyse [flags] search a position and print the principal variation
+  baten serve [flags]   run the game server (Board API, WebSocket, records; docs/server.md)
   baten variants        list the games (name, aliases, board, UCI name, notation)
+  baten loadtest [flags] play many scripted games against a game server, report round trips
   baten help [CMD]      this text, or the flags of CMD
 
 Run "baten help CMD" or "baten CMD --help" for the flags of each.
@@ -163,6 +165,8 @@ var subcommands = map[string]subcommand{
 	"analyse":  (*cli).runAnalyse,
 	"analyze":  (*cli).runAnalyse,
 	"variants": (*cli).variantsCommand,
+	"serve":    (*cli).serveCommand,
+	"loadtest": (*cli).loadtestCommand,
 }
 
 // command runs the subcommand args[0].

@@ -1,0 +1,321 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync/atomic"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// Postgres is the Store on a PostgreSQL server, through a pgx connection
+// pool. Every change is one transaction (most are a single statement);
+// the primary key (game_id, seq) of the events keeps each log gapless and
+// unique even against other processes sharing the database.
+type Postgres struct {
+	pool   *pgxpool.Pool
+	closed atomic.Bool
+}
+
+// DefaultPostgresConns is how many connections a Postgres store opens at
+// most, unless its URL says otherwise with pool_max_conns=N.
+const DefaultPostgresConns = 16
+
+// OpenPostgres connects to the PostgreSQL database at url
+// ("postgres://user:pass@host:port/db?sslmode=disable", or any form pgx
+// reads; pool_max_conns=N bounds the pool) and brings its schema up to
+// date.
+func OpenPostgres(ctx context.Context, dsn string) (*Postgres, error) {
+	cfg, err := pgxpool.ParseConfig(dsn)
+	if err != nil {
+		return nil, fmt.Errorf("store: PostgreSQL URL: %w", err)
+	}
+	if !strings.Contains(dsn, "pool_max_conns") {
+		cfg.MaxConns = DefaultPostgresConns
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("store: PostgreSQL: %w", err)
+	}
+	p := &Postgres{pool: pool}
+	if err := p.migrate(ctx); err != nil {
+		p.Close()
+		cc := cfg.ConnConfig
+		return nil, fmt.Errorf("store: open PostgreSQL %s@%s/%s: %w", cc.User, cc.Host, cc.Database, err)
+	}
+	return p, nil
+}
+
+// migrationLock is the advisory lock key that serialises migrations of
+// processes opening one database at once.
+const migrationLock = 0x62617465 // "bate"
+
+func (p *Postgres) migrate(ctx context.Context) error {
+	ms, err := migrations("postgres")
+	if err != nil {
+		return err
+	}
+	pc, err := p.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer pc.Release()
+	c := pc.Conn()
+	if _, err := c.Exec(ctx, "SELECT pg_advisory_lock($1)", int64(migrationLock)); err != nil {
+		return err
+	}
+	defer c.Exec(context.Background(), "SELECT pg_advisory_unlock($1)", int64(migrationLock))
+	if _, err := c.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+		version INTEGER PRIMARY KEY, applied TIMESTAMPTZ NOT NULL DEFAULT now())`); err != nil {
+		return err
+	}
+	var have int
+	if err := c.QueryRow(ctx, "SELECT COALESCE(MAX(version), 0) FROM schema_migrations").Scan(&have); err != nil {
+		return err
+	}
+	if have > len(ms) {
+		return errNewerSchema(have, len(ms))
+	}
+	for _, m := range ms[have:] {
+		err := pgx.BeginFunc(ctx, c, func(tx pgx.Tx) error {
+			if _, err := tx.Exec(ctx, m.sql); err != nil {
+				return fmt.Errorf("migration %s: %w", m.name, err)
+			}
+			_, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version) VALUES ($1)", m.version)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// run calls fn with a pooled connection.
+func (p *Postgres) run(ctx context.Context, fn func(*pgx.Conn) error) error {
+	c, err := p.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer c.Release()
+	return fn(c.Conn())
+}
+
+// acquire takes a connection from the pool, ErrClosed after Close.
+func (p *Postgres) acquire(ctx context.Context) (*pgxpool.Conn, error) {
+	if p.closed.Load() {
+		return nil, ErrClosed
+	}
+	c, err := p.pool.Acquire(ctx)
+	if err != nil && p.closed.Load() {
+		return nil, ErrClosed
+	}
+	return c, err
+}
+
+// runWrite is run for a change: ctx bounds the wait for a connection;
+// once the change is sent, it runs to its outcome (a cancelled statement
+// might have committed, and the caller would never know).
+func (p *Postgres) runWrite(ctx context.Context, fn func(context.Context, *pgx.Conn) error) error {
+	return p.run(ctx, func(c *pgx.Conn) error { return fn(context.WithoutCancel(ctx), c) })
+}
+
+// CreateGame stores a new game with no events (ErrExists if its id is
+// taken). A zero Created is set to now and an empty Status to "created".
+func (p *Postgres) CreateGame(ctx context.Context, g Game) error {
+	g, err := prepareGame(g)
+	if err != nil {
+		return err
+	}
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, `INSERT INTO games (`+gameColumns+`)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+			ON CONFLICT (id) DO NOTHING`, gameArgs(g)...)
+		if err != nil {
+			return fmt.Errorf("store: CreateGame %s: %w", g.ID, err)
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("store: game %s: %w", g.ID, ErrExists)
+		}
+		return nil
+	})
+}
+
+// pgAppend adds the event and moves the header on in one statement: the
+// UPDATE's row lock orders concurrent appends to one game, and the event
+// is inserted only if the header was at e.Seq-1 and live.
+const pgAppend = `WITH g AS (
+	UPDATE games SET last_seq = $2,
+		status = CASE WHEN $9::text IS NOT NULL THEN $9::text
+			WHEN status = 'created' AND $3::text = 'action' THEN 'started'
+			ELSE status END,
+		winner = COALESCE($10::text, winner),
+		finished = COALESCE($11::bigint, finished)
+	WHERE id = $1 AND last_seq = $2 - 1 AND finished IS NULL
+	RETURNING id)
+INSERT INTO events (game_id, ` + eventColumns + `)
+SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM g`
+
+// Append adds e to game id's log; see Store.
+func (p *Postgres) Append(ctx context.Context, id string, e Event, end *End) error {
+	if err := checkEvent(id, e, end); err != nil {
+		return err
+	}
+	var status, winner, fin any
+	if end != nil {
+		status, winner, fin = end.Status, end.Winner, endTime(e).UnixNano()
+	}
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, pgAppend, id, int64(e.Seq), e.Kind, int32(e.Color), e.Text,
+			int64(e.Clocks[White]), int64(e.Clocks[Black]), nanos(e.At), status, winner, fin)
+		if err != nil {
+			var pe *pgconn.PgError
+			if errors.As(err, &pe) && pe.Code == "23505" { // unique_violation
+				return fmt.Errorf("store: Append %s #%d: %w", id, e.Seq, ErrConflict)
+			}
+			return fmt.Errorf("store: Append %s #%d: %w", id, e.Seq, err)
+		}
+		if tag.RowsAffected() == 1 {
+			return nil
+		}
+		var (
+			last     int64
+			finished bool
+		)
+		err = c.QueryRow(ctx, "SELECT last_seq, finished IS NOT NULL FROM games WHERE id = $1", id).Scan(&last, &finished)
+		switch {
+		case errors.Is(err, pgx.ErrNoRows):
+			return fmt.Errorf("store: game %s: %w", id, ErrNotFound)
+		case err != nil:
+			return fmt.Errorf("store: Append %s #%d: %w", id, e.Seq, err)
+		case finished:
+			return fmt.Errorf("store: Append %s #%d: game finished: %w", id, e.Seq, ErrConflict)
+		default:
+			return fmt.Errorf("store: Append %s #%d: last is #%d: %w", id, e.Seq, last, ErrConflict)
+		}
+	})
+}
+
+// TakeSeat fills game id's open seat of color; see Store.
+func (p *Postgres) TakeSeat(ctx context.Context, id string, color int, seat Seat) error {
+	if err := checkSeat(id, color, seat); err != nil {
+		return err
+	}
+	col := seatPrefix(color)
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, `UPDATE games SET `+col+`_token = $2, `+col+`_name = $3, `+col+`_addr = $4
+			WHERE id = $1 AND `+col+`_token IS NULL AND finished IS NULL`,
+			id, seat.TokenHash, seat.Name, seat.Address)
+		if err != nil {
+			return fmt.Errorf("store: TakeSeat %s %s: %w", id, col, err)
+		}
+		if tag.RowsAffected() == 1 {
+			return nil
+		}
+		var finished bool
+		err = c.QueryRow(ctx, "SELECT finished IS NOT NULL FROM games WHERE id = $1", id).Scan(&finished)
+		switch {
+		case errors.Is(err, pgx.ErrNoRows):
+			return fmt.Errorf("store: game %s: %w", id, ErrNotFound)
+		case err != nil:
+			return fmt.Errorf("store: TakeSeat %s %s: %w", id, col, err)
+		case finished:
+			return fmt.Errorf("store: TakeSeat %s %s: game finished: %w", id, col, ErrConflict)
+		default:
+			return fmt.Errorf("store: TakeSeat %s %s: seat taken: %w", id, col, ErrConflict)
+		}
+	})
+}
+
+// Load returns game id's header and events, read in one snapshot.
+func (p *Postgres) Load(ctx context.Context, id string) (g Game, es []Event, err error) {
+	err = p.run(ctx, func(c *pgx.Conn) error {
+		return pgx.BeginTxFunc(ctx, c, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}, func(tx pgx.Tx) error {
+			var err error
+			g, err = scanGame(tx.QueryRow(ctx, "SELECT "+gameColumns+" FROM games WHERE id = $1", id))
+			if errors.Is(err, pgx.ErrNoRows) {
+				return fmt.Errorf("store: game %s: %w", id, ErrNotFound)
+			}
+			if err != nil {
+				return fmt.Errorf("store: Load %s: %w", id, err)
+			}
+			rows, err := tx.Query(ctx, "SELECT "+eventColumns+" FROM events WHERE game_id = $1 ORDER BY seq", id)
+			if err != nil {
+				return fmt.Errorf("store: Load %s: %w", id, err)
+			}
+			defer rows.Close()
+			for rows.Next() {
+				e, err := scanEvent(rows)
+				if err != nil {
+					return fmt.Errorf("store: Load %s: %w", id, err)
+				}
+				es = append(es, e)
+			}
+			if err := rows.Err(); err != nil {
+				return fmt.Errorf("store: Load %s: %w", id, err)
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return Game{}, nil, err
+	}
+	return g, es, nil
+}
+
+// List returns the headers of games matching f, newest first.
+func (p *Postgres) List(ctx context.Context, f Filter) (gs []Game, err error) {
+	q, args := listQuery(f, func(n int) string { return "$" + strconv.Itoa(n) })
+	err = p.run(ctx, func(c *pgx.Conn) error {
+		rows, err := c.Query(ctx, q, args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			g, err := scanGame(rows)
+			if err != nil {
+				return err
+			}
+			gs = append(gs, g)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: List: %w", err)
+	}
+	return gs, nil
+}
+
+// LiveIDs returns the ids of the unfinished games, oldest first.
+func (p *Postgres) LiveIDs(ctx context.Context) (ids []string, err error) {
+	err = p.run(ctx, func(c *pgx.Conn) error {
+		rows, err := c.Query(ctx, "SELECT id FROM games WHERE finished IS NULL ORDER BY created, id")
+		if err != nil {
+			return err
+		}
+		ids, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: LiveIDs: %w", err)
+	}
+	return ids, nil
+}
+
+// Close closes the pool, waiting for connections in use to be
+// released. Methods called later return ErrClosed; a second Close does
+// nothing.
+func (p *Postgres) Close() error {
+	if !p.closed.Swap(true) {
+		p.pool.Close()
+	}
+	return nil
+}
+
+var _ Store = (*Postgres)(nil)
