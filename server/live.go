@@ -498,5 +498,8 @@ func (lg *liveGame) state(now time.Time) gameState {
 	if by, ok := lg.g.DrawOffer(); ok {
 		gs.WDraw, gs.BDraw = by == variant.White, by == variant.Black
 	}
+	if !lg.st.over {
+		gs.Turn = seatName(lg.turn())
+	}
 	return gs
 }

@@ -20,6 +20,10 @@ type gameState struct {
 	Winner string `json:"winner,omitempty"`
 	WDraw  bool   `json:"wdraw"`
 	BDraw  bool   `json:"bdraw"`
+	// Turn is the seat to act while the game is on ("white", "black"):
+	// ours, as lichess's clients count moves, which Ban-Chess bans and
+	// draughts from a FEN would make them get wrong.
+	Turn string `json:"turn,omitempty"`
 }
 
 // variantView names a game for clients.
@@ -69,6 +73,7 @@ type gameView struct {
 	Winner     string      `json:"winner"`
 	Moves      *string     `json:"moves,omitempty"`
 	FEN        string      `json:"fen,omitempty"`
+	Turn       string      `json:"turn,omitempty"`
 	WTime      *int64      `json:"wtime,omitempty"`
 	BTime      *int64      `json:"btime,omitempty"`
 	Version    *int        `json:"version,omitempty"`
@@ -92,7 +97,7 @@ func (lg *liveGame) view(now time.Time) gameView {
 	gv := headerView(lg.hdr, lg.v)
 	st := lg.state(now)
 	gv.Status, gv.Winner = lg.st.status, lg.st.winner
-	gv.Moves, gv.FEN = &st.Moves, lg.g.Position().FEN()
+	gv.Moves, gv.FEN, gv.Turn = &st.Moves, lg.g.Position().FEN(), st.Turn
 	if lg.timed() {
 		gv.WTime, gv.BTime = &st.WTime, &st.BTime
 	}
