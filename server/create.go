@@ -243,20 +243,25 @@ type createResponse struct {
 	Watch   string    `json:"watch"`
 }
 
-// createGame is POST /api/games: a game with both seats, whose tokens
-// are shown once.
-func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+// readCreate reads a create request's body (POST /api/games and
+// /api/seeks) and makes the header of its game.
+func (s *Server) readCreate(r *http.Request) (*createRequest, store.Game, *variant.Variant, error) {
 	body, err := readBody(r)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, store.Game{}, nil, err
 	}
 	req, err := decodeCreate(body)
 	if err != nil {
-		s.writeError(w, r, err)
-		return
+		return nil, store.Game{}, nil, err
 	}
 	hdr, v, err := s.newHeader(req)
+	return req, hdr, v, err
+}
+
+// createGame is POST /api/games: a game with both seats, whose tokens
+// are shown once.
+func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
+	req, hdr, v, err := s.readCreate(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -30,17 +30,7 @@ type seekView struct {
 
 // createSeek is POST /api/seeks: a game with the creator's seat filled.
 func (s *Server) createSeek(w http.ResponseWriter, r *http.Request) {
-	body, err := readBody(r)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	req, err := decodeCreate(body)
-	if err != nil {
-		s.writeError(w, r, err)
-		return
-	}
-	hdr, v, err := s.newHeader(req)
+	req, hdr, v, err := s.readCreate(r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
