@@ -27,6 +27,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
 
@@ -445,6 +446,35 @@ func (p *Page) NavigationTiming() Timing {
 	p.t.Helper()
 	return Eval[Timing](p, `(() => { const n = performance.getEntriesByType('navigation')[0];
 		return n ? {responseEnd: n.responseEnd, domContentLoadedEventEnd: n.domContentLoadedEventEnd, loadEventEnd: n.loadEventEnd} : {}; })()`)
+}
+
+// MarkFirst makes every document the page loads from now on record when
+// css first matches an element (performance.now(), milliseconds from the
+// start of the navigation); FirstSeen reads it. It measures, say, the time
+// to the first rendered board without the latency of polling.
+func (p *Page) MarkFirst(name, css string) {
+	p.t.Helper()
+	src := fmt.Sprintf(`(() => {
+		const key = '__browsertest_' + %s, css = %s;
+		const mark = () => { if (window[key] === undefined && document.querySelector(css)) window[key] = performance.now(); };
+		const obs = new MutationObserver(() => { mark(); if (window[key] !== undefined) obs.disconnect(); });
+		obs.observe(document, {subtree: true, childList: true, attributes: true});
+		mark();
+	})();`, jsString(name), jsString(css))
+	ctx, cancel := context.WithTimeout(p.ctx, p.b.Timeout)
+	defer cancel()
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument,
+		page.AddScriptToEvaluateOnNewDocumentParams{Source: src}); err != nil {
+		p.t.Fatalf("%s: mark %s: %v", p.Name, css, err)
+	}
+}
+
+// FirstSeen returns when the current document first matched MarkFirst's
+// css of that name (milliseconds from the start of its navigation), or
+// -1 if it has not yet.
+func (p *Page) FirstSeen(name string) float64 {
+	p.t.Helper()
+	return Eval[float64](p, fmt.Sprintf(`((v) => v === undefined ? -1 : v)(window['__browsertest_' + %s])`, jsString(name)))
 }
 
 // Allow makes NoConsoleErrors ignore console errors whose text contains

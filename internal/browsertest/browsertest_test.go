@@ -40,6 +40,7 @@ func TestBrowser(t *testing.T) {
 	defer srv.Close()
 
 	p := b.NewPage(t, "one")
+	p.MarkFirst("board", "#board [data-square=b1]")
 	start := time.Now()
 	p.Navigate(srv.URL)
 	if d := time.Since(start); d > 5*time.Second {
@@ -48,6 +49,9 @@ func TestBrowser(t *testing.T) {
 	tm := p.NavigationTiming()
 	if tm.DOMContentLoaded <= 0 || tm.DOMContentLoaded > 1000 {
 		t.Errorf("timing %+v", tm)
+	}
+	if at := p.FirstSeen("board"); at < 0 || at > tm.DOMContentLoaded {
+		t.Errorf("board first seen at %v, DOMContentLoaded at %v", at, tm.DOMContentLoaded)
 	}
 	p.WaitStatus("waiting", 0)
 	if got := p.Clock("white"); got != "5:00" {
