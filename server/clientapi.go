@@ -227,7 +227,7 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 	pos := lg.g.PositionBefore(ply)
 	cp := clientPosition{ID: lg.hdr.ID, Variant: lg.v.Name, Version: lg.st.version, Ply: ply, Plies: len(acts),
 		FEN: pos.FEN(), Turn: colorName(pos.Turn()), Phase: "move",
-		Pieces: piecesOn(pos), Last: []string{}, Legal: []clientAction{},
+		Pieces: piecesOn(pos), Last: []string{}, Legal: []clientAction{}, Moves: []clientMove{},
 		Status: lg.st.status, Winner: lg.st.winner, Over: lg.st.over, Seated: lg.seated(),
 		White: playerView{Name: lg.hdr.Seats[0].Name}, Black: playerView{Name: lg.hdr.Seats[1].Name},
 		Clock: viewClock(lg.hdr.Clock)}

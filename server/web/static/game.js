@@ -264,10 +264,15 @@ function legend(v) {
   } else {
     for (const p of v.pieces) {
       rows.push(`<li>${iconSVG(p.name, true, p.letter, 28)}${iconSVG(p.name, false, p.letter, 28)}` +
-        `<b>${h(p.letter)}</b> ${h(p.name)}</li>`);
+        `<b>${h(p.letter)}</b> ${h(pretty(p.name))}</li>`);
     }
   }
   $('[data-legend] ul').innerHTML = rows.join('');
+}
+
+// pretty writes a kind's name for people: "fersAlfil" → "fers-alfil".
+function pretty(name) {
+  return name.replace(/([a-z])([A-Z])/g, (_, a, b) => a + '-' + b.toLowerCase());
 }
 
 function bindControls() {

@@ -23,6 +23,8 @@ const shapes = {
   knight: '<path d="M32 84c0-18 12-26 10-36-8 4-14 8-18 4-5-5 4-14 10-20 4-6 8-12 14-14l4-8 4 8c16 4 24 24 20 66z"/>' + base +
     '<circle class="d" cx="46" cy="30" r="3"/>',
   // Shatranj: the old pieces are not the modern ones.
+  faras: '<path d="M32 84c0-18 12-26 10-36-8 4-14 8-18 4-5-5 4-14 10-20 4-6 8-12 14-14l4-8 4 8c16 4 24 24 20 66z"/>' + base +
+    '<circle class="d" cx="46" cy="30" r="3"/><path class="d" d="M56 22c6 6 10 14 10 24M36 64h30" fill="none"/>',
   shah: '<path d="M34 46c0-20 32-20 32 0z"/><circle cx="50" cy="20" r="5"/>' +
     '<path d="M28 80c-5-18 4-32 22-32s27 14 22 32z"/>' + base + '<path class="d" d="M36 40h28" fill="none"/>',
   ferz: '<path d="M50 12l13 20-13 20-13-20z"/><path d="M32 82c2-16 8-26 18-26s16 10 18 26z"/>' + base +
