@@ -84,8 +84,8 @@ export function pieceSVG(name, white, letter) {
   if (shape) return `<g class="${cls}">${shape}</g>`;
   const parts = compounds[name];
   if (parts) {
-    return `<g class="${cls}"><g transform="translate(-4 14) scale(.6)">${shapeOf(parts[0])}</g>` +
-      `<g transform="translate(44 14) scale(.6)">${shapeOf(parts[1])}</g>` +
+    return `<g class="${cls}"><g transform="translate(-6 8) scale(.68)">${shapeOf(parts[0])}</g>` +
+      `<g transform="translate(38 8) scale(.68)">${shapeOf(parts[1])}</g>` +
       '<path d="M24 90h52v-8H24z"/></g>';
   }
   const t = String(letter || '?').toUpperCase().slice(0, 2);
