@@ -3,7 +3,7 @@
 // legal actions, moves in SAN/PDN, clocks), and the board offers the
 // legal actions to the seat whose turn it is.
 
-import { api, variantByName, saveToken, loadToken, h } from './api.js';
+import { api, variants, saveToken, loadToken, h } from './api.js';
 import { Board } from './board.js';
 import { GameSocket } from './socket.js';
 import { statusText, resultText, clockText, colorName, other } from './text.js';
@@ -49,13 +49,14 @@ function showError(msg) {
 
 async function main() {
   let first;
+  const all = variants(); // in parallel with the position
   try {
     first = await api('GET', `/api/games/${encodeURIComponent(id)}/position`);
   } catch (e) {
     $('[data-status]').textContent = e.status === 404 ? 'No such game' : 'Cannot load the game: ' + e.message;
     return;
   }
-  const v = await variantByName(first.variant);
+  const v = (await all).find((x) => x.name === first.variant);
   document.title = `${v.title} · Baten`;
   $('[data-variant-title]').textContent = v.title;
   board = new Board($('#board'), v, act);
@@ -78,7 +79,12 @@ function onState(s) {
   if (s === 'open') refresh();
 }
 
+// over reports whether a status name ends the game (docs/server.md).
+const over = (status) => Boolean(status) && status !== 'created' && status !== 'started';
+
 function onMessage(m) {
+  // A finished game's socket is closed by the server: do not come back.
+  if ((m.t === 'event' && over(m.status)) || (m.t === 'full' && over(m.game?.status))) socket.finish();
   switch (m.t) {
     case 'full':
     case 'resumed':
@@ -92,6 +98,12 @@ function onMessage(m) {
       refresh();
       break;
     case 'error':
+      if (!m.id && /token/.test(m.error)) {
+        // A token that holds no seat (an old link): watch instead.
+        socket.token = '';
+        showError('This link holds no seat of this game: you are watching.');
+        break;
+      }
       showError(m.error);
       if (m.id) refresh(); // the board showed the refused action: redraw the truth
       break;
