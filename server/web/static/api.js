@@ -42,12 +42,6 @@ export function variants() {
   return variantsPromise;
 }
 
-// variantByName returns one game's description.
-export async function variantByName(name) {
-  const all = await variants();
-  return all.find((v) => v.name === name);
-}
-
 // Seat tokens are kept per game so that a reload keeps the seat.
 const tokenKey = (id) => 'baten:token:' + id;
 
