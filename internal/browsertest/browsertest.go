@@ -18,6 +18,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -331,27 +332,38 @@ func (p *Page) Wait(what, cond, show string, timeout time.Duration) {
 	}
 }
 
-// TryWait is Wait returning its error.
+// TryWait is Wait returning its error. The condition is polled in the
+// page (every 25 ms, one round trip to the browser for the whole wait);
+// an exception in it counts as false; a navigation under way restarts
+// the poll in the new document.
 func (p *Page) TryWait(cond string, timeout time.Duration) error {
 	if timeout == 0 {
 		timeout = p.b.Timeout
 	}
 	deadline := time.Now().Add(timeout)
-	expr := "!!(" + cond + ")"
+	expr := "(() => { try { return !!(" + cond + "); } catch (e) { return false; } })()"
 	var lastErr error
 	for {
-		ok, err := TryEval[bool](p, expr)
-		if err == nil && ok {
-			return nil
-		}
-		lastErr = err
-		if time.Now().After(deadline) {
+		left := time.Until(deadline)
+		if left <= 0 {
 			if lastErr != nil {
 				return fmt.Errorf("not within %v: %w", timeout, lastErr)
 			}
 			return fmt.Errorf("not within %v", timeout)
 		}
-		time.Sleep(40 * time.Millisecond)
+		ctx, cancel := context.WithTimeout(p.ctx, left+time.Second)
+		ok, err := chromedp.Run(ctx, chromedp.Poll[bool](expr,
+			chromedp.WithPollingInterval(25*time.Millisecond), chromedp.WithPollingTimeout(left)))
+		cancel()
+		switch {
+		case err == nil && ok:
+			return nil
+		case errors.Is(err, chromedp.ErrPollingTimeout), err == nil:
+			lastErr = nil
+		default:
+			lastErr = err // the document went away: poll the next one
+			time.Sleep(25 * time.Millisecond)
+		}
 	}
 }
 
