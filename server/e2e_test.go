@@ -83,9 +83,13 @@ func (l *e2eLoads) check(t *testing.T) {
 
 // e2e is the state shared by the subtests of TestBrowserClient.
 type e2e struct {
+	t     *testing.T
 	h     *harness
 	b     *browsertest.Browser
 	loads e2eLoads
+	// The players of the games made with the API: a browser context
+	// each, going from game to game.
+	white, black, spectator *browsertest.Page
 }
 
 // TestBrowserClient plays every variant through the browser client.
@@ -96,7 +100,8 @@ func TestBrowserClient(t *testing.T) {
 	start := time.Now()
 	b := browsertest.Start(t)
 	t.Logf("browser %s started in %v", b.Path(), time.Since(start).Round(time.Millisecond))
-	e := &e2e{h: newHarness(t, nil), b: b}
+	e := &e2e{t: t, h: newHarness(t, nil), b: b}
+	e.white, e.black, e.spectator = e.newPage(t, "white"), e.newPage(t, "black"), e.newPage(t, "spectator")
 
 	t.Run("chess", e.testChess)
 	t.Run("promotion", e.testPromotion)
@@ -122,6 +127,20 @@ func (e *e2e) newPage(t *testing.T, name string) *browsertest.Page {
 	return p
 }
 
+// players returns the shared pages, reporting to t until it ends, when
+// their console is checked.
+func (e *e2e) players(t *testing.T) (white, black, spectator *browsertest.Page) {
+	t.Helper()
+	for _, p := range []*browsertest.Page{e.white, e.black, e.spectator} {
+		p.SetT(t)
+		t.Cleanup(func() {
+			p.NoConsoleErrors()
+			p.SetT(e.t)
+		})
+	}
+	return e.white, e.black, e.spectator
+}
+
 // e2eScreenshot saves p as docs/screenshots/name.png when BATEN_SCREENSHOTS
 // is set.
 func e2eScreenshot(p *browsertest.Page, name string) {
@@ -130,6 +149,15 @@ func e2eScreenshot(p *browsertest.Page, name string) {
 	}
 	p.T().Helper()
 	p.Screenshot(filepath.Join(e2eScreenshotDir, name+".png"))
+}
+
+// e2eChoose picks an option of the lobby's select named name, once the
+// lobby has listed it.
+func e2eChoose(p *browsertest.Page, name, value string) {
+	p.T().Helper()
+	sel := fmt.Sprintf(`[name=%q] option[value=%q]`, name, value)
+	p.Wait(sel, fmt.Sprintf(`document.querySelector(%q)`, sel), "", 0)
+	p.SetValue(fmt.Sprintf(`[name=%q]`, name), value)
 }
 
 // openLobby loads the lobby and checks its load time.
@@ -179,6 +207,9 @@ func (e *e2e) newGame(t *testing.T, id, variantName, fen string, white, black, w
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got := e.h.game(id).Variant.Key; got != v.Name {
+		t.Fatalf("game %s is %s, want %s", id, got, v.Name)
+	}
 	p, err := v.FromFEN(fen)
 	if err != nil {
 		t.Fatal(err)
@@ -187,20 +218,21 @@ func (e *e2e) newGame(t *testing.T, id, variantName, fen string, white, black, w
 }
 
 // openGame creates a game with POST /api/games and opens both seats'
-// links (and the watch link when watch is set) in pages of their own.
+// links in the shared players' pages (and the watch link in the
+// spectator's when watch is set).
 func (e *e2e) openGame(t *testing.T, body map[string]any, watch bool) *e2eGame {
 	t.Helper()
 	cr := e.h.create(body)
-	w, b := e.newPage(t, "white"), e.newPage(t, "black")
+	w, b, s := e.players(t)
 	w.Navigate(cr.White.URL)
 	e.waitBoard(t, w, "white")
 	b.Navigate(cr.Black.URL)
 	e.waitBoard(t, b, "black")
-	var s *browsertest.Page
 	if watch {
-		s = e.newPage(t, "spectator")
 		s.Navigate(cr.Watch)
 		e.waitBoard(t, s, "")
+	} else {
+		s = nil
 	}
 	return e.newGame(t, cr.ID, cr.Variant, cr.FEN, w, b, s)
 }
@@ -330,6 +362,7 @@ func (g *e2eGame) waitStatus(timeout time.Duration, words ...string) {
 func (g *e2eGame) finished(status, winner string, words ...string) {
 	t := g.t
 	t.Helper()
+	g.waitServer(status)
 	g.waitStatus(5*time.Second, words...)
 	for _, p := range g.pages() {
 		p.WaitVisible("[data-banner]")
@@ -343,6 +376,23 @@ func (g *e2eGame) finished(status, winner string, words ...string) {
 	}
 	if gv.Moves == nil || *gv.Moves != strings.Join(g.moves, " ") {
 		t.Errorf("server: moves %q, want %q", e2eDeref(gv.Moves), strings.Join(g.moves, " "))
+	}
+}
+
+// waitServer waits until the server has the game ended with status.
+func (g *e2eGame) waitServer(status string) {
+	g.t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		gv := g.e.h.game(g.id)
+		if gv.Status == status {
+			return
+		}
+		if time.Now().After(deadline) {
+			g.t.Errorf("server: status %s after %q, want %s", gv.Status, e2eDeref(gv.Moves), status)
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 
@@ -372,10 +422,10 @@ func (e *e2e) testChess(t *testing.T) {
 	white, black, watch := e.newPage(t, "white"), e.newPage(t, "black"), e.newPage(t, "spectator")
 
 	e.openLobby(t, white)
-	white.SetValue("[name=variant]", "chess")
+	e2eChoose(white, "variant", "chess")
 	white.SetValue("[name=limit]", "5")
 	white.SetValue("[name=increment]", "3")
-	white.SetValue("[name=color]", "white")
+	e2eChoose(white, "color", "white")
 	white.SetValue("[name=name]", "alice")
 	white.Click(`[data-action="create"]`)
 	e.waitBoard(t, white, "white")
@@ -446,16 +496,15 @@ func (e *e2e) testPromotion(t *testing.T) {
 // destination): Chess960 castling as king takes rook. The game is made
 // with the lobby's "both seats" form.
 func (e *e2e) testChess960(t *testing.T) {
-	lobby := e.newPage(t, "lobby")
+	white, black, lobby := e.players(t)
 	e.openLobby(t, lobby)
-	lobby.SetValue("[name=variant]", "chess960")
+	e2eChoose(lobby, "variant", "chess960")
 	lobby.WaitVisible("[name=chess960]")
 	lobby.SetValue("[name=chess960]", "127")
 	lobby.SetValue("[name=limit]", "")
 	lobby.Click(`[data-action="create-both"]`)
 	lobby.WaitVisible(`[data-link="white"]`)
 	wURL, bURL := lobby.Attr(`[data-link="white"]`, "href"), lobby.Attr(`[data-link="black"]`, "href")
-	white, black := e.newPage(t, "white"), e.newPage(t, "black")
 	white.Navigate(wURL)
 	e.waitBoard(t, white, "white")
 	black.Navigate(bURL)
@@ -500,20 +549,22 @@ func (e *e2e) testBanChess(t *testing.T) {
 // testShatranj: a game set up from a FEN in the lobby ends in a bare
 // king.
 func (e *e2e) testShatranj(t *testing.T) {
-	lobby := e.newPage(t, "lobby")
+	white, black, watch := e.players(t)
+	lobby := watch // the spectator makes the game, then watches it
 	e.openLobby(t, lobby)
-	lobby.SetValue("[name=variant]", "shatranj")
+	e2eChoose(lobby, "variant", "shatranj")
 	lobby.SetValue("[name=fen]", "3k4/8/8/8/2r5/8/8/3KR3 w - - 0 1")
 	lobby.SetValue("[name=limit]", "3")
 	lobby.SetValue("[name=increment]", "2")
 	lobby.Click(`[data-action="create-both"]`)
 	lobby.WaitVisible(`[data-link="white"]`)
-	white, black, watch := e.newPage(t, "white"), e.newPage(t, "black"), e.newPage(t, "spectator")
-	white.Navigate(lobby.Attr(`[data-link="white"]`, "href"))
+	wURL, bURL, sURL := lobby.Attr(`[data-link="white"]`, "href"), lobby.Attr(`[data-link="black"]`, "href"),
+		lobby.Attr(`[data-link="watch"]`, "href")
+	white.Navigate(wURL)
 	e.waitBoard(t, white, "white")
-	black.Navigate(lobby.Attr(`[data-link="black"]`, "href"))
+	black.Navigate(bURL)
 	e.waitBoard(t, black, "black")
-	watch.Navigate(lobby.Attr(`[data-link="watch"]`, "href"))
+	watch.Navigate(sURL)
 	e.waitBoard(t, watch, "")
 	id := e2eGameID(t, white)
 	g := e.newGame(t, id, "shatranj", e.h.game(id).InitialFEN, white, black, watch)
@@ -581,22 +632,14 @@ var e2eScripted = map[string]bool{"chess": true, "chess960": true, "banchess": t
 	"draughts": true, "capablanca": true}
 
 // testOthers: every other game of the registry loads its board and plays
-// one action a side, in the same two pages (each goes from game to game).
+// one action a side.
 func (e *e2e) testOthers(t *testing.T) {
-	white, black := e.newPage(t, "white"), e.newPage(t, "black")
 	for _, v := range e.h.cfg.Registry.All() {
 		if e2eScripted[v.Name] {
 			continue
 		}
 		t.Run(v.Name, func(t *testing.T) {
-			white.SetT(t)
-			black.SetT(t)
-			cr := e.h.create(map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 300, "increment": 3}})
-			white.Navigate(cr.White.URL)
-			e.waitBoard(t, white, "white")
-			black.Navigate(cr.Black.URL)
-			e.waitBoard(t, black, "black")
-			g := e.newGame(t, cr.ID, cr.Variant, cr.FEN, white, black, nil)
+			g := e.openGame(t, map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 300, "increment": 3}}, false)
 			for _, p := range g.pages() {
 				if got := p.Attr("[data-board]", "data-variant"); got != v.Name {
 					t.Errorf("%s: board of %q, want %q", p.Name, got, v.Name)
@@ -605,11 +648,9 @@ func (e *e2e) testOthers(t *testing.T) {
 			for range 2 {
 				g.act(e2eQuietAction(g.p), false)
 			}
-			e2eScreenshot(white, v.Name)
+			e2eScreenshot(g.seats[0], v.Name)
 		})
 	}
-	white.SetT(t)
-	black.SetT(t)
 }
 
 // e2eQuietAction picks an action to click: the first move between two ranks
@@ -632,7 +673,7 @@ func e2eQuietAction(p variant.Position) string {
 func (e *e2e) testLobby(t *testing.T) {
 	seeker := e.newPage(t, "seeker")
 	e.openLobby(t, seeker)
-	seeker.SetValue("[name=variant]", "banchess")
+	e2eChoose(seeker, "variant", "banchess")
 	seeker.SetValue("[name=limit]", "5")
 	seeker.SetValue("[name=increment]", "2")
 	seeker.SetValue("[name=name]", "carol")
@@ -643,10 +684,10 @@ func (e *e2e) testLobby(t *testing.T) {
 	e.openLobby(t, p)
 	p.Click(`[data-action="refresh"]`)
 	p.WaitVisible(`[data-seek]`)
-	p.SetValue("[name=variant]", "capablanca")
+	e2eChoose(p, "variant", "capablanca")
 	e2eScreenshot(p, "lobby")
 
-	p.SetValue("[name=variant]", "chess")
+	e2eChoose(p, "variant", "chess")
 	p.SetValue("[name=fen]", "not a position")
 	p.Click(`[data-action="create-both"]`)
 	p.Wait("the lobby's error line", `document.querySelector('[data-error]').textContent.trim() !== ''`, "", 0)

@@ -166,9 +166,10 @@ type Page struct {
 	ctx    context.Context
 	cancel context.CancelFunc
 
-	mu      sync.Mutex
-	console []chromedp.ConsoleMessage
-	allowed []string
+	mu       sync.Mutex
+	console  []chromedp.ConsoleMessage
+	allowed  []string
+	reported int // errors NoConsoleErrors has reported
 }
 
 // NewPage opens a tab in a fresh browser context, reporting failures to t
@@ -246,10 +247,31 @@ func (p *Page) Reload() {
 }
 
 // Click clicks the center of the first element css matches, once it is
-// visible.
+// visible. An element replaced while it is clicked (a list redrawn) is
+// looked up again.
 func (p *Page) Click(css string) {
 	p.t.Helper()
-	p.do("click "+css, chromedp.Click(chromedp.CSS(css)))
+	p.retry("click "+css, chromedp.Click(chromedp.CSS(css)))
+}
+
+// retry runs an action until it succeeds or the timeout ends: for
+// actions on nodes the page may replace between the lookup and the
+// action.
+func (p *Page) retry(what string, action chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	deadline := time.Now().Add(p.b.Timeout)
+	for {
+		ctx, cancel := context.WithDeadline(p.ctx, deadline)
+		err := chromedp.Do(ctx, action)
+		cancel()
+		if err == nil {
+			return
+		}
+		if time.Now().After(deadline) || p.ctx.Err() != nil {
+			p.t.Fatalf("%s: %s: %v%s", p.Name, what, err, p.recentConsole())
+		}
+		time.Sleep(25 * time.Millisecond)
+	}
 }
 
 // SquareSelector is the selector of a board square (data-square).
@@ -267,7 +289,7 @@ func (p *Page) ClickSquare(square string) {
 // Drag drags with the mouse from the square from to the square to.
 func (p *Page) Drag(from, to string) {
 	p.t.Helper()
-	p.do("drag "+from+" to "+to,
+	p.retry("drag "+from+" to "+to,
 		chromedp.DragAndDrop(chromedp.CSS(SquareSelector(from)), chromedp.CSS(SquareSelector(to))))
 }
 
@@ -526,15 +548,20 @@ next:
 }
 
 // NoConsoleErrors fails the test if the page's console showed an error
-// or an uncaught exception.
+// or an uncaught exception since the last call (or since it opened).
 func (p *Page) NoConsoleErrors() {
 	p.t.Helper()
-	if errs := p.ConsoleErrors(); len(errs) > 0 {
+	errs := p.ConsoleErrors()
+	p.mu.Lock()
+	fresh := errs[min(p.reported, len(errs)):]
+	p.reported = len(errs)
+	p.mu.Unlock()
+	if len(fresh) > 0 {
 		var b strings.Builder
-		for _, m := range errs {
+		for _, m := range fresh {
 			fmt.Fprintf(&b, "\n\t%s (%s:%d)", m, m.URL, m.Line+1)
 		}
-		p.t.Errorf("%s: %d console error(s):%s", p.Name, len(errs), b.String())
+		p.t.Errorf("%s: %d console error(s):%s", p.Name, len(fresh), b.String())
 	}
 }
 
