@@ -87,8 +87,8 @@ type e2e struct {
 	h     *harness
 	b     *browsertest.Browser
 	loads e2eLoads
-	// The players of the games made with the API: a browser context
-	// each, going from game to game.
+	// The players: a browser context each, going from page to page
+	// and game to game, as people do.
 	white, black, spectator *browsertest.Page
 }
 
@@ -222,6 +222,7 @@ func (e *e2e) newGame(t *testing.T, id, variantName, fen string, white, black, w
 // spectator's when watch is set).
 func (e *e2e) openGame(t *testing.T, body map[string]any, watch bool) *e2eGame {
 	t.Helper()
+	body["white"], body["black"] = map[string]string{"name": "alice"}, map[string]string{"name": "bob"}
 	cr := e.h.create(body)
 	w, b, s := e.players(t)
 	w.Navigate(cr.White.URL)
@@ -419,7 +420,7 @@ func e2eGameID(t *testing.T, p *browsertest.Page) string {
 // Scholar's mate with clicks and drags, and the black player reloads in
 // the middle and carries on.
 func (e *e2e) testChess(t *testing.T) {
-	white, black, watch := e.newPage(t, "white"), e.newPage(t, "black"), e.newPage(t, "spectator")
+	white, black, watch := e.players(t)
 
 	e.openLobby(t, white)
 	e2eChoose(white, "variant", "chess")
@@ -671,7 +672,7 @@ func e2eQuietAction(p variant.Position) string {
 // testLobby: the lobby with an open seek and live games, for the
 // screenshot, and the lobby's error line on a bad FEN.
 func (e *e2e) testLobby(t *testing.T) {
-	seeker := e.newPage(t, "seeker")
+	seeker, _, p := e.players(t)
 	e.openLobby(t, seeker)
 	e2eChoose(seeker, "variant", "banchess")
 	seeker.SetValue("[name=limit]", "5")
@@ -680,7 +681,6 @@ func (e *e2e) testLobby(t *testing.T) {
 	seeker.Click(`[data-action="create"]`)
 	e.waitBoard(t, seeker, "white")
 
-	p := e.newPage(t, "lobby")
 	e.openLobby(t, p)
 	p.Click(`[data-action="refresh"]`)
 	p.WaitVisible(`[data-seek]`)
