@@ -380,6 +380,14 @@ func (g *e2eGame) finished(status, winner string, words ...string) {
 	}
 }
 
+// resign presses c's resign button (saying yes if the page asks).
+func (g *e2eGame) resign(c variant.Color) {
+	g.t.Helper()
+	p := g.seats[e2eSeat(c)]
+	browsertest.Eval[bool](p, `(window.confirm = () => true, true)`)
+	p.Click(`[data-action="resign"]`)
+}
+
 // waitServer waits until the server has the game ended with status.
 func (g *e2eGame) waitServer(status string) {
 	g.t.Helper()
@@ -605,9 +613,7 @@ func (e *e2e) testCapablanca(t *testing.T) {
 	g.act("c5d6", true)    // archbishop takes archbishop
 	g.wantPiece("A", "d6")
 	e2eScreenshot(g.seats[0], "capablanca")
-	black := g.seats[1]
-	browsertest.Eval[bool](black, `(window.confirm = () => true, true)`)
-	black.Click(`[data-action="resign"]`)
+	g.resign(variant.Black)
 	g.finished(statusResign, "white", "white wins", "resign")
 }
 
@@ -632,8 +638,8 @@ func (e *e2e) testTimeout(t *testing.T) {
 var e2eScripted = map[string]bool{"chess": true, "chess960": true, "banchess": true, "shatranj": true,
 	"draughts": true, "capablanca": true}
 
-// testOthers: every other game of the registry loads its board and plays
-// one action a side.
+// testOthers: every other game of the registry loads its board, plays
+// one action a side, and ends by White's resignation.
 func (e *e2e) testOthers(t *testing.T) {
 	for _, v := range e.h.cfg.Registry.All() {
 		if e2eScripted[v.Name] {
@@ -650,6 +656,8 @@ func (e *e2e) testOthers(t *testing.T) {
 				g.act(e2eQuietAction(g.p), false)
 			}
 			e2eScreenshot(g.seats[0], v.Name)
+			g.resign(variant.White)
+			g.finished(statusResign, "black", "black wins", "resign")
 		})
 	}
 }
