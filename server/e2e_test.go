@@ -124,6 +124,7 @@ func (e *e2e) newPage(t *testing.T, name string) *browsertest.Page {
 	p := e.b.NewPage(t, name)
 	p.MarkFirst("board", "[data-board][data-version]")
 	t.Cleanup(p.NoConsoleErrors) // runs before the page closes
+	t.Cleanup(p.NoExternalRequests)
 	return p
 }
 

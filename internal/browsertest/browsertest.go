@@ -20,6 +20,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,6 +29,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -169,7 +171,8 @@ type Page struct {
 	mu       sync.Mutex
 	console  []chromedp.ConsoleMessage
 	allowed  []string
-	reported int // errors NoConsoleErrors has reported
+	reported int      // errors NoConsoleErrors has reported
+	external []string // requests beyond loopback
 }
 
 // NewPage opens a tab in a fresh browser context, reporting failures to t
@@ -205,8 +208,56 @@ func (b *Browser) NewPage(t testing.TB, name string) *Page {
 			p.mu.Unlock()
 		}
 	}()
+	reqs := chromedp.Events(ctx, network.RequestWillBeSent)
+	go func() {
+		for ev, err := range reqs {
+			if err != nil {
+				return
+			}
+			if ev.Request != nil && !isLocal(ev.Request.URL) {
+				p.mu.Lock()
+				p.external = append(p.external, ev.Request.URL)
+				p.mu.Unlock()
+			}
+		}
+	}()
 	t.Cleanup(p.Close)
 	return p
+}
+
+// isLocal reports whether a request stays on this machine: loopback
+// hosts, or data:, blob: and about: URLs.
+func isLocal(raw string) bool {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	switch u.Scheme {
+	case "data", "blob", "about":
+		return true
+	}
+	switch u.Hostname() {
+	case "127.0.0.1", "localhost", "::1":
+		return true
+	}
+	return false
+}
+
+// ExternalRequests returns the URLs the page asked for beyond loopback
+// (none got through: see the package comment).
+func (p *Page) ExternalRequests() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.external...)
+}
+
+// NoExternalRequests fails the test if the page asked for anything beyond
+// loopback: a page that needs the internet does not work offline.
+func (p *Page) NoExternalRequests() {
+	p.t.Helper()
+	if ext := p.ExternalRequests(); len(ext) > 0 {
+		p.t.Errorf("%s: %d request(s) beyond loopback: %s", p.Name, len(ext), strings.Join(ext, ", "))
+	}
 }
 
 // Close closes the tab and its browser context.

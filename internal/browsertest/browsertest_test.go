@@ -47,7 +47,7 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("navigation took %v", d)
 	}
 	tm := p.NavigationTiming()
-	if tm.DOMContentLoaded <= 0 || tm.DOMContentLoaded > 1000 {
+	if tm.DOMContentLoaded <= 0 || tm.DOMContentLoaded > 10000 || tm.ResponseEnd > tm.DOMContentLoaded {
 		t.Errorf("timing %+v", tm)
 	}
 	if at := p.FirstSeen("board"); at < 0 || at > tm.DOMContentLoaded {
@@ -90,8 +90,16 @@ func TestBrowser(t *testing.T) {
 	q.NoConsoleErrors()
 
 	// Nothing outside loopback is reachable.
+	q.NoExternalRequests()
 	if ok := Eval[bool](q, `fetch('http://example.com/').then(() => true, () => false)`); ok {
 		t.Error("example.com was reachable")
+	}
+	deadline = time.Now().Add(5 * time.Second)
+	for len(q.ExternalRequests()) == 0 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if ext := q.ExternalRequests(); len(ext) != 1 || ext[0] != "http://example.com/" {
+		t.Errorf("external requests %v", ext)
 	}
 
 	path := filepath.Join(t.TempDir(), "shot.png")
