@@ -20,7 +20,7 @@ import (
 // a real server over a real SQLite store. Every player is a page in a
 // browser context of its own; every action goes through the UI (clicks
 // and drags on [data-square], the promotion chooser, the lobby's forms),
-// using the hooks of server/web/HOOKS.md. The e2eScripted games are legal by
+// using the hooks of server/web/HOOKS.md. The scripted games are legal by
 // construction: each action is replayed on a local replica of the
 // position (package variant) before it is clicked, and the server's
 // record is compared at the end.
@@ -169,8 +169,8 @@ func (e *e2e) openLobby(t *testing.T, p *browsertest.Page) {
 	e.loads.note(t, p, "lobby DOMContentLoaded", p.NavigationTiming().DOMContentLoaded)
 }
 
-// e2eWaitBoard waits for a game page's first board and checks it came within
-// e2eMaxLoad of the navigation, and that the page knows its seat.
+// waitBoard waits for a game page's first board, notes how long after the
+// navigation it came (see e2eLoads), and checks the page knows its seat.
 func (e *e2e) waitBoard(t *testing.T, p *browsertest.Page, seat string) {
 	t.Helper()
 	p.WaitVisible("[data-board][data-version]")
