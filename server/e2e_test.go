@@ -87,6 +87,8 @@ type e2e struct {
 	h     *harness
 	b     *browsertest.Browser
 	loads e2eLoads
+	// checked has the kinds of page whose basics were checked.
+	checked map[string]bool
 	// The players: a browser context each, going from page to page
 	// and game to game, as people do.
 	white, black, spectator *browsertest.Page
@@ -100,7 +102,7 @@ func TestBrowserClient(t *testing.T) {
 	start := time.Now()
 	b := browsertest.Start(t)
 	t.Logf("browser %s started in %v", b.Path(), time.Since(start).Round(time.Millisecond))
-	e := &e2e{t: t, h: newHarness(t, nil), b: b}
+	e := &e2e{t: t, h: newHarness(t, nil), b: b, checked: map[string]bool{}}
 	e.white, e.black, e.spectator = e.newPage(t, "white"), e.newPage(t, "black"), e.newPage(t, "spectator")
 
 	t.Run("chess", e.testChess)
@@ -167,6 +169,36 @@ func (e *e2e) openLobby(t *testing.T, p *browsertest.Page) {
 	p.Navigate(e.h.hs.URL + "/")
 	p.WaitVisible(`form[data-form="create"]`)
 	e.loads.note(t, p, "lobby DOMContentLoaded", p.NavigationTiming().DOMContentLoaded)
+	e.basics(t, p, "lobby")
+}
+
+// basics checks what Lighthouse checks first of any page: a title, a
+// language, a character set, a viewport for phones, and a label for every
+// visible form field and button; once a run for each kind of page.
+func (e *e2e) basics(t *testing.T, p *browsertest.Page, kind string) {
+	t.Helper()
+	if e.checked[kind] {
+		return
+	}
+	e.checked[kind] = true
+	problems := browsertest.Eval[[]string](p, `(() => {
+		const out = [];
+		if (!document.title.trim()) out.push('no <title>');
+		if (!document.documentElement.lang) out.push('no <html lang>');
+		if (document.characterSet !== 'UTF-8') out.push('character set ' + document.characterSet);
+		const vp = document.querySelector('meta[name=viewport]');
+		if (!vp || !/width=device-width/.test(vp.content)) out.push('no viewport meta with width=device-width');
+		for (const e of document.querySelectorAll('input:not([type=hidden]), select, textarea, button')) {
+			if (e.getClientRects().length === 0) continue;
+			const named = (e.labels && e.labels.length) || e.getAttribute('aria-label') || e.getAttribute('aria-labelledby') ||
+				e.title || (e.tagName === 'BUTTON' && e.textContent.trim());
+			if (!named) out.push('unlabelled ' + e.outerHTML.slice(0, 80));
+		}
+		return out;
+	})()`)
+	for _, pr := range problems {
+		t.Errorf("%s at %s: %s", p.Name, browsertest.Eval[string](p, `location.pathname`), pr)
+	}
 }
 
 // waitBoard waits for a game page's first board, notes how long after the
@@ -175,6 +207,7 @@ func (e *e2e) waitBoard(t *testing.T, p *browsertest.Page, seat string) {
 	t.Helper()
 	p.WaitVisible("[data-board][data-version]")
 	e.loads.note(t, p, "first board", p.FirstSeen("board"))
+	e.basics(t, p, "game "+seat)
 	p.Wait("body[data-seat="+seat+"]", fmt.Sprintf(`document.body.getAttribute('data-seat') === %q`, seat),
 		`document.body.getAttribute('data-seat')`, 0)
 }
