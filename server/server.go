@@ -10,6 +10,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/baten-chess/baten/server/web"
 )
 
 // storeTimeout bounds every store call, so a stuck database cannot hold
@@ -130,6 +132,13 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/board/game/{id}/{action}", s.boardAction)
 	mux.HandleFunc("POST /api/board/game/{id}/draw/{answer}", s.boardAction)
 	mux.HandleFunc("GET /api/stream/event", s.eventStream)
+	// The browser client (package web) and what it asks (clientapi.go).
+	mux.HandleFunc("GET /api/variants", s.listVariants)
+	mux.HandleFunc("GET /api/live", s.liveGames)
+	mux.HandleFunc("GET /api/games/{id}/position", s.gamePosition)
+	mux.Handle("GET /{$}", web.Handler())
+	mux.Handle("GET /game/{id}", web.Handler())
+	mux.Handle("GET /static/", web.Handler())
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, refuse(http.StatusNotFound, "no such endpoint: %s %s", r.Method, r.URL.Path))
 	})

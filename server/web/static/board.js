@@ -1,0 +1,368 @@
+// The board: an SVG of any size (5×5 to 16×16, and the 32 playable
+// squares of draughts) with pieces, coordinates, highlights and the ban
+// arrow. It never decides legality: it offers exactly the actions of the
+// server's list (GET /api/games/{id}/position), by click-click or drag and
+// drop, draughts jumps landing by landing, and a promotion chooser.
+
+import { pieceSVG, iconSVG } from './pieces.js';
+import { h } from './api.js';
+
+const S = 100; // one square in SVG units
+const NS = 'http://www.w3.org/2000/svg';
+
+export class Board {
+  // el: the element to fill; v: the variant (GET /api/variants);
+  // onAction(text): called with the machine text of the action chosen.
+  constructor(el, v, onAction) {
+    this.el = el;
+    this.v = v;
+    this.onAction = onAction;
+    this.pdn = v.family === 'PDN';
+    this.orientation = 'white';
+    this.state = { pieces: [], last: [], check: '', ban: null, legal: [], phase: 'move' };
+    this.interactive = false;
+    this.selected = null; // from square
+    this.landed = []; // draughts: landings chosen so far
+    this.chooser = null; // the open promotion chooser's actions
+    this.drag = null;
+    this.names = new Map(); // upper-case letter → kind name
+    for (const p of v.pieces) this.names.set(p.letter.toUpperCase(), p.name);
+    this.coords = new Map(); // square name → [file, rank]
+    if (this.pdn) {
+      for (const s of v.squares) this.coords.set(String(s.n), [s.file, s.rank]);
+    } else {
+      for (let r = 0; r < v.height; r++) {
+        for (let f = 0; f < v.width; f++) this.coords.set(String.fromCharCode(97 + f) + (r + 1), [f, r]);
+      }
+    }
+    this.svg = document.createElementNS(NS, 'svg');
+    this.svg.setAttribute('viewBox', `0 0 ${v.width * S} ${v.height * S}`);
+    this.svg.setAttribute('data-board', '');
+    this.svg.setAttribute('data-variant', v.name);
+    this.svg.setAttribute('role', 'grid');
+    this.svg.setAttribute('aria-label', v.title + ' board');
+    this.svg.classList.add('board');
+    el.style.setProperty('--aspect', String(v.width / v.height));
+    this.overlay = document.createElement('div');
+    this.overlay.className = 'chooser';
+    this.overlay.hidden = true;
+    el.replaceChildren(this.svg, this.overlay);
+    this.svg.addEventListener('click', (e) => this.onClick(e));
+    this.svg.addEventListener('pointerdown', (e) => this.onPointerDown(e));
+    this.svg.addEventListener('pointermove', (e) => this.onPointerMove(e));
+    this.svg.addEventListener('pointerup', (e) => this.onPointerUp(e));
+    this.svg.addEventListener('pointercancel', () => this.endDrag());
+    this.overlay.addEventListener('click', (e) => {
+      const b = e.target.closest('[data-promote]');
+      if (b) this.choose(b.dataset.promote);
+      else this.cancel();
+    });
+  }
+
+  // update draws a new position. interactive: the viewer may act now.
+  update(state, interactive, attrs = {}) {
+    this.state = state;
+    this.interactive = interactive;
+    for (const [k, val] of Object.entries(attrs)) this.svg.setAttribute('data-' + k, String(val));
+    if (!interactive || (this.selected && !this.movable().has(this.selected))) this.cancel(false);
+    this.render();
+  }
+
+  setOrientation(color) {
+    this.orientation = color;
+    this.svg.setAttribute('data-orientation', color);
+    this.render();
+  }
+
+  flip() {
+    this.setOrientation(this.orientation === 'white' ? 'black' : 'white');
+  }
+
+  // xy returns the top-left corner of a square as drawn.
+  xy(name) {
+    const [f, r] = this.coords.get(name) || [0, 0];
+    const { width: W, height: H } = this.v;
+    return this.orientation === 'white' ? [f * S, (H - 1 - r) * S] : [(W - 1 - f) * S, r * S];
+  }
+
+  // at returns the square under a client point, or ''.
+  at(clientX, clientY) {
+    const m = this.svg.getScreenCTM();
+    if (!m) return '';
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    const { width: W, height: H } = this.v;
+    let f = Math.floor(p.x / S);
+    let r = H - 1 - Math.floor(p.y / S);
+    if (this.orientation !== 'white') { f = W - 1 - f; r = H - 1 - r; }
+    if (f < 0 || f >= W || r < 0 || r >= H) return '';
+    for (const [name, [cf, cr]] of this.coords) if (cf === f && cr === r) return name;
+    return '';
+  }
+
+  // movable returns the squares the side to act may start an action from.
+  movable() {
+    const s = new Set();
+    if (this.interactive) for (const a of this.state.legal) s.add(a.from);
+    return s;
+  }
+
+  // candidates returns the actions still possible from the selection.
+  candidates() {
+    return this.state.legal.filter((a) => a.from === this.selected &&
+      this.landed.every((sq, i) => (a.path || [a.to])[i] === sq));
+  }
+
+  // dests returns the squares that continue or finish the selection.
+  dests() {
+    const out = new Set();
+    const cands = this.candidates();
+    for (const a of cands) {
+      if (this.pdn) {
+        const path = a.path || [a.to];
+        const next = path[this.landed.length];
+        if (next) out.add(next);
+        // The final square also works when it is unique.
+        if (cands.filter((b) => b.to === a.to).length === 1) out.add(a.to);
+      } else {
+        out.add(a.to);
+      }
+    }
+    return out;
+  }
+
+  select(sq) {
+    this.selected = sq;
+    this.landed = [];
+    this.render();
+  }
+
+  // cancel drops the selection and closes the chooser.
+  cancel(redraw = true) {
+    this.selected = null;
+    this.landed = [];
+    this.chooser = null;
+    this.overlay.hidden = true;
+    if (redraw) this.render();
+  }
+
+  // target handles a click or drop on sq while a piece is selected; it
+  // returns false when sq is no destination.
+  target(sq) {
+    const cands = this.candidates();
+    if (this.pdn) {
+      const final = cands.filter((a) => a.to === sq);
+      if (final.length === 1) return this.play(final[0]), true;
+      const steps = cands.filter((a) => (a.path || [])[this.landed.length] === sq);
+      if (steps.length === 0) return false;
+      this.landed.push(sq);
+      const done = steps.filter((a) => a.path.length === this.landed.length);
+      if (steps.length === 1 && done.length === 1) this.play(done[0]);
+      else this.render();
+      return true;
+    }
+    const acts = cands.filter((a) => a.to === sq);
+    if (acts.length === 0) return false;
+    if (acts.length === 1) return this.play(acts[0]), true;
+    this.openChooser(acts);
+    return true;
+  }
+
+  // openChooser offers the promotions of one from-to pair.
+  openChooser(acts) {
+    this.chooser = acts;
+    const white = this.state.turn === 'white';
+    this.overlay.innerHTML = '<div class="chooser-box" role="dialog" aria-label="Promote to">' +
+      acts.map((a) => {
+        const letter = a.promotion || '-';
+        const name = a.promotion ? (this.names.get(a.promotion.toUpperCase()) || a.promotion) : 'no promotion';
+        const icon = a.promotion ? iconSVG(name, white, a.promotion, 48) : '<span class="stay">–</span>';
+        return `<button type="button" data-promote="${h(letter)}" title="${h(name)}">${icon}<span>${h(a.san)}</span></button>`;
+      }).join('') + '</div>';
+    this.overlay.hidden = false;
+    this.overlay.querySelector('button')?.focus();
+  }
+
+  choose(letter) {
+    const a = (this.chooser || []).find((x) => (x.promotion || '-') === letter);
+    if (a) this.play(a);
+  }
+
+  // play sends the action and shows it at once; the server's answer
+  // redraws the real position.
+  play(a) {
+    const st = this.state;
+    if (!a.ban) {
+      const moving = st.pieces.find((p) => p.square === a.from);
+      const pieces = st.pieces.filter((p) => p.square !== a.from && p.square !== a.to);
+      if (moving) {
+        let piece = moving.piece;
+        if (a.promotion) piece = piece === piece.toUpperCase() ? a.promotion.toUpperCase() : a.promotion;
+        pieces.push({ square: a.to, piece });
+      }
+      this.state = { ...st, pieces, last: [a.from, ...(a.path || [a.to])], check: '' };
+    }
+    this.interactive = false;
+    this.cancel(false);
+    this.render();
+    this.onAction(a.action);
+  }
+
+  // squareOf finds the square a click names: the element's hook, or the
+  // point (for clicks on pieces and markers).
+  squareOf(e) {
+    const t = e.target.closest ? e.target.closest('[data-square],[data-at]') : null;
+    if (t) return t.dataset.square || t.dataset.at;
+    return this.at(e.clientX, e.clientY);
+  }
+
+  onClick(e) {
+    if (this.suppressClick) { this.suppressClick = false; return; }
+    if (!this.interactive) return;
+    const sq = this.squareOf(e);
+    if (this.selected && sq && sq !== this.selected && this.target(sq)) return;
+    if (sq && sq !== this.selected && this.movable().has(sq)) this.select(sq);
+    else this.cancel();
+  }
+
+  onPointerDown(e) {
+    if (!this.interactive || e.button !== 0 || this.chooser) return;
+    const sq = this.at(e.clientX, e.clientY);
+    if (!this.movable().has(sq)) return;
+    this.drag = { sq, id: e.pointerId, x: e.clientX, y: e.clientY, moving: false };
+  }
+
+  onPointerMove(e) {
+    const d = this.drag;
+    if (!d || e.pointerId !== d.id) return;
+    if (!d.moving) {
+      if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < 6) return;
+      d.moving = true;
+      this.svg.setPointerCapture?.(e.pointerId);
+      if (this.selected !== d.sq) this.select(d.sq);
+      d.el = this.svg.querySelector(`[data-piece][data-at="${CSS.escape(d.sq)}"]`);
+      if (d.el) { d.el.parentNode.appendChild(d.el); d.el.classList.add('dragging'); }
+    }
+    if (d.el) {
+      const m = this.svg.getScreenCTM();
+      const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      d.el.setAttribute('transform', `translate(${p.x - S / 2} ${p.y - S / 2})`);
+    }
+  }
+
+  onPointerUp(e) {
+    const d = this.drag;
+    if (!d || e.pointerId !== d.id) return;
+    this.drag = null;
+    if (!d.moving) return; // a click: onClick handles it
+    this.suppressClick = true;
+    setTimeout(() => { this.suppressClick = false; }, 0);
+    const sq = this.at(e.clientX, e.clientY);
+    if (!(sq && sq !== d.sq && this.target(sq))) this.render();
+  }
+
+  endDrag() {
+    this.drag = null;
+    this.render();
+  }
+
+  render() {
+    const { width: W, height: H } = this.v;
+    const st = this.state;
+    const occupied = new Map(st.pieces.map((p) => [p.square, p.piece]));
+    const parts = [];
+    // Squares: every square of the board; in draughts only the dark
+    // (playable) ones carry a name.
+    const named = new Map();
+    for (const [name, [f, r]] of this.coords) named.set(f + ',' + r, name);
+    for (let r = 0; r < H; r++) {
+      for (let f = 0; f < W; f++) {
+        const name = named.get(f + ',' + r);
+        const dark = (f + r) % 2 === 0;
+        const [x, y] = this.orientation === 'white' ? [f * S, (H - 1 - r) * S] : [(W - 1 - f) * S, r * S];
+        const hook = name ? ` data-square="${name}"` : '';
+        parts.push(`<rect class="sq ${dark ? 'dark' : 'light'}"${hook} x="${x}" y="${y}" width="${S}" height="${S}"/>`);
+      }
+    }
+    for (const sq of new Set(st.last)) {
+      if (!this.coords.has(sq)) continue;
+      const [x, y] = this.xy(sq);
+      parts.push(`<rect class="last" data-last="${sq}" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
+    }
+    if (this.selected) {
+      const [x, y] = this.xy(this.selected);
+      parts.push(`<rect class="sel" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
+      for (const sq of this.landed) {
+        const [lx, ly] = this.xy(sq);
+        parts.push(`<rect class="sel" x="${lx}" y="${ly}" width="${S}" height="${S}"/>`);
+      }
+    }
+    if (st.check && this.coords.has(st.check)) {
+      const [x, y] = this.xy(st.check);
+      parts.push(`<circle class="check" data-check="${st.check}" cx="${x + S / 2}" cy="${y + S / 2}" r="${S * 0.48}"/>`);
+    }
+    parts.push(this.coordsSVG());
+    // Pieces.
+    for (const p of st.pieces) {
+      if (!this.coords.has(p.square)) continue;
+      const [x, y] = this.xy(p.square);
+      const white = this.pdn ? p.piece[0] === 'W' : p.piece === p.piece.toUpperCase();
+      const name = this.pdn ? (p.piece.length > 1 ? 'dking' : 'man') : (this.names.get(p.piece.toUpperCase()) || '');
+      const mov = this.movable().has(p.square) ? ' movable' : '';
+      parts.push(`<g class="piece${mov}" data-piece="${h(p.piece)}" data-at="${p.square}" transform="translate(${x} ${y})">` +
+        `<title>${h((white ? 'White ' : 'Black ') + (name === 'dking' ? 'king' : name || p.piece))}</title>${pieceSVG(name, white, p.piece)}</g>`);
+    }
+    // Destinations of the selection.
+    if (this.selected) {
+      const ban = this.state.phase === 'ban';
+      for (const sq of this.dests()) {
+        const [x, y] = this.xy(sq);
+        const cls = (occupied.has(sq) && !ban ? 'dest capture' : 'dest') + (ban ? ' ban' : '');
+        const r = occupied.has(sq) && !ban ? S * 0.46 : S * 0.16;
+        parts.push(`<circle class="${cls}" data-dest="${sq}" cx="${x + S / 2}" cy="${y + S / 2}" r="${r}"/>`);
+      }
+    }
+    if (st.ban) parts.push(this.banSVG(st.ban));
+    this.svg.innerHTML = parts.join('');
+  }
+
+  // coordsSVG writes file letters on the bottom row and rank numbers on
+  // the left column as seen; draughts squares also show their numbers.
+  coordsSVG() {
+    const { width: W, height: H } = this.v;
+    const out = [];
+    const white = this.orientation === 'white';
+    for (let i = 0; i < W; i++) {
+      const f = white ? i : W - 1 - i;
+      out.push(`<text class="coord" x="${i * S + S - 6}" y="${H * S - 6}" text-anchor="end">${String.fromCharCode(97 + f)}</text>`);
+    }
+    for (let j = 0; j < H; j++) {
+      const r = white ? H - j : j + 1;
+      out.push(`<text class="coord" x="5" y="${j * S + 20}">${r}</text>`);
+    }
+    if (this.pdn) {
+      for (const [name] of this.coords) {
+        const [x, y] = this.xy(name);
+        out.push(`<text class="coord num" x="${x + S - 6}" y="${y + 20}" text-anchor="end">${name}</text>`);
+      }
+    }
+    return out.join('');
+  }
+
+  // banSVG draws the ban in force: a red arrow, crossed out.
+  banSVG(ban) {
+    if (!this.coords.has(ban.from) || !this.coords.has(ban.to)) return '';
+    const [x1, y1] = this.xy(ban.from).map((c) => c + S / 2);
+    const [x2, y2] = this.xy(ban.to).map((c) => c + S / 2);
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    const ex = x2 - ux * 30;
+    const ey = y2 - uy * 30; // the shaft ends at the head's base
+    const head = `${x2 - ux * 6},${y2 - uy * 6} ${ex - uy * 18},${ey + ux * 18} ${ex + uy * 18},${ey - ux * 18}`;
+    const mx = (x1 + x2) / 2;
+    const my = (y1 + y2) / 2;
+    return `<g class="ban-arrow" data-ban="${ban.from}${ban.to}"><title>Banned: ${h(ban.san || ban.from + ban.to)}</title>` +
+      `<line x1="${x1}" y1="${y1}" x2="${ex}" y2="${ey}"/><polygon points="${head}"/>` +
+      `<path class="cross" d="M${mx - 18} ${my - 18}L${mx + 18} ${my + 18}M${mx + 18} ${my - 18}L${mx - 18} ${my + 18}"/></g>`;
+  }
+}
