@@ -266,6 +266,12 @@ func (rd *pdnReader) comment() error {
 	body := rd.text[rd.pos+1 : rd.pos+end]
 	rd.line += strings.Count(body, "\n")
 	rd.pos += end + 1
+	rd.note(body)
+	return nil
+}
+
+// note attaches the comment text body after the last move.
+func (rd *pdnReader) note(body string) {
 	rd.begin()
 	text := strings.Join(strings.Fields(body), " ")
 	c := &rd.cur.Comments[len(rd.cur.Comments)-1]
@@ -273,10 +279,38 @@ func (rd *pdnReader) comment() error {
 		*c += " "
 	}
 	*c += text
-	return nil
+}
+
+// isProse reports whether the text between parentheses is not a
+// variation: some word in it is neither a move, a move number, a NAG, a
+// result nor part of a comment or a nested variation.
+func isProse(body string) bool {
+	depth := 0
+	for _, w := range strings.Fields(body) {
+		if depth > 0 || strings.ContainsAny(w, "{}()") {
+			depth += strings.Count(w, "{") - strings.Count(w, "}")
+			continue
+		}
+		if i := strings.IndexByte(w, '.'); i >= 0 && isDigits(w[:i]) {
+			w = strings.TrimLeft(w[i:], ".")
+		}
+		w = strings.TrimRight(w, "!?")
+		if w == "" || w[0] == '$' {
+			continue
+		}
+		if _, ok := ParseResult(w); ok {
+			continue
+		}
+		if _, err := ParseMove(w); err != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // variation skips (…), nested variations and comments inside included.
+// Parenthesised text that is not a variation, prose as some files write
+// their notes, is kept as a comment.
 func (rd *pdnReader) variation() error {
 	start, line, depth := rd.pos, rd.line, 0
 	for ; rd.pos < len(rd.text); rd.pos++ {
@@ -297,6 +331,9 @@ func (rd *pdnReader) variation() error {
 			depth--
 			if depth == 0 {
 				rd.pos++
+				if body := rd.text[start+1 : rd.pos-1]; isProse(body) {
+					rd.note(body)
+				}
 				return nil
 			}
 		}
