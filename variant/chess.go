@@ -2,6 +2,7 @@ package variant
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/geom"
@@ -118,6 +119,12 @@ func (c chessPosition) Legal() []Action {
 
 func (c chessPosition) Play(a Action) (Position, error) {
 	m, ok := a.native.(chess.Move)
+	if ok && m == chess.NullMove {
+		if !c.p.PlayNull() {
+			return nil, fmt.Errorf("%w: a null move in %s: the side to move is in check", ErrIllegal, c.FEN())
+		}
+		return c, nil
+	}
 	var ml chess.MoveList
 	c.p.LegalMoves(&ml)
 	if !ok || !ml.Contains(m) {
@@ -127,7 +134,19 @@ func (c chessPosition) Play(a Action) (Position, error) {
 	return c, nil
 }
 
+// isNullMove reports whether text is a null move as PGN files write it:
+// "--" (python-chess and most programs), "Z0" (ChessBase), "0000" (UCI).
+func isNullMove(text string) bool {
+	return text == "--" || text == "Z0" || text == "0000"
+}
+
 func (c chessPosition) Parse(text string) (Action, error) {
+	if isNullMove(text) {
+		if c.p.InCheck() {
+			return Action{}, fmt.Errorf("%w: null move %q in %s: the side to move is in check", ErrIllegal, text, c.FEN())
+		}
+		return c.action(chess.NullMove), nil
+	}
 	m, err := san.ParseMove(&c.p, text)
 	if err != nil {
 		return Action{}, err
@@ -139,6 +158,9 @@ func (c chessPosition) Format(a Action, n Notation) string {
 	m, _ := a.native.(chess.Move)
 	if n == Machine {
 		return m.UCI(c.chess960)
+	}
+	if m == chess.NullMove {
+		return "--"
 	}
 	return san.Format(&c.p, m)
 }
