@@ -249,7 +249,7 @@ func TestPGNRoundtrip(t *testing.T) {
 // open when it records none).
 func TestReplayReferencePGN(t *testing.T) {
 	bad := map[string]string{
-		"corrupted.pgn":        "Kx",    // truncated text
+		"corrupted.pgn":  "Kx",    // truncated text
 		"black2move.pgn": "0-0-0", // the queen stands on d8
 	}
 	// chess-library's edge case: a lichess game without moves whose
