@@ -35,7 +35,7 @@ func ParseMove(text string) (Notation, error) {
 	lower := strings.ToLower(text)
 	parts := strings.FieldsFunc(lower, func(r rune) bool { return r == '-' || r == 'x' })
 	if len(parts) != strings.Count(lower, "-")+strings.Count(lower, "x")+1 {
-		return Notation{}, syntaxErr(ErrMoveText, text, "want from-to or from x … x to")
+		return Notation{}, syntaxErr(ErrMoveText, text, "want from-to or from x … x to: %s", missingSquare(lower))
 	}
 	if err := n.fill(text, parts); err != nil {
 		return Notation{}, err
@@ -43,6 +43,20 @@ func ParseMove(text string) (Notation, error) {
 	n.capture = n.n > 2 || !neighbours(n.squares[0], n.squares[1])
 	n.dash = n.n == 2 && n.capture && !strings.Contains(lower, "x") && !isJump(n.squares[0], n.squares[1])
 	return n, nil
+}
+
+// missingSquare says where text, split at its separators, lacks a square.
+func missingSquare(text string) string {
+	isSep := func(c byte) bool { return c == '-' || c == 'x' }
+	switch {
+	case text == "":
+		return "no squares"
+	case isSep(text[0]):
+		return "no square before " + strconv.Quote(text[:1])
+	case isSep(text[len(text)-1]):
+		return "no square after the last " + strconv.Quote(text[len(text)-1:])
+	}
+	return "two separators in a row"
 }
 
 // neighbours reports whether a and b are diagonal neighbours: one step
