@@ -89,15 +89,19 @@ type Reader struct {
 	tagLine   int    // line of the last '[' lexed in column 1
 	game      int    // number of the game being read
 	gameBytes int64
-	begun     bool              // BOM check done
-	tag       token             // tag already read that starts the next game
-	hasTag    bool              // tag is set
-	resync    bool              // skip to the next game before reading
-	skipping  bool              // in skipGame: errors are not reported
-	scratch   lexError          // the error errAt returns while skipping
-	err       error             // sticky I/O error
-	nodes     []Node            // slab the nodes of the current game come from
-	moves     map[string]string // interned move tokens
+	begun     bool     // BOM check done
+	tag       token    // tag already read that starts the next game
+	hasTag    bool     // tag is set
+	resync    bool     // skip to the next game before reading
+	skipping  bool     // in skipGame: errors are not reported
+	scratch   lexError // the error errAt returns while skipping
+	// proseUntil is where (in gameBytes of game proseGame) the last
+	// scan of a parenthesised group for prose stopped without finding it.
+	proseGame  int
+	proseUntil int64
+	err        error             // sticky I/O error
+	nodes      []Node            // slab the nodes of the current game come from
+	moves      map[string]string // interned move tokens
 }
 
 // maxInterned bounds the move tokens a Reader interns.
@@ -469,6 +473,11 @@ func (r *Reader) lex() (token, error) {
 			t.text, t.value, err = r.lexTag(line, col)
 			return t, err
 		case c == '(':
+			if text, n, ok := r.proseGroup(); ok {
+				r.advance(r.win[r.i : r.i+n])
+				t.kind, t.text = tComment, text
+				return t, nil
+			}
 			r.read()
 			t.kind = tOpen
 			return t, nil
@@ -506,6 +515,56 @@ func (r *Reader) lex() (token, error) {
 			return t, r.errAt(line, col, "unexpected character %q", c)
 		}
 	}
+}
+
+// proseGroup looks at the parenthesised group that starts the window:
+// when it is prose rather than a variation — it holds a character no
+// PGN token starts with (a comma, a quote, a semicolon, …) outside its
+// {comments} — it returns the text inside, white space collapsed, and the
+// group's length in bytes, so that the group is read as a comment, as
+// the PGN and PDN standards' liberal reading of existing files asks
+// ("(White must retake here, 100% sure)"). A group not wholly in the
+// window, or longer than a token may be, is left to be read as a
+// variation.
+//
+// The bytes a scan covered without finding prose are not scanned again
+// for the groups nested in them (proseGame, proseUntil), so that reading
+// stays linear however deep the parentheses go.
+func (r *Reader) proseGroup() (text string, n int, ok bool) {
+	if len(r.pend) > 0 || r.i >= len(r.win) || r.proseGame == r.game && r.gameBytes < r.proseUntil {
+		return "", 0, false
+	}
+	w := r.win[r.i:]
+	if len(w) > r.lim.MaxTokenLen {
+		w = w[:r.lim.MaxTokenLen]
+	}
+	depth, prose := 0, false
+	j := 0
+scan:
+	for ; j < len(w); j++ {
+		switch c := w[j]; {
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth--; depth == 0 {
+				if prose {
+					return string(bytes.Join(bytes.Fields(w[1:j]), []byte{' '})), j + 1, true
+				}
+				break scan
+			}
+		case c == '{':
+			k := bytes.IndexByte(w[j:], '}')
+			if k < 0 {
+				j = len(w)
+				break scan
+			}
+			j += k
+		case c == ';' || c == '"' || c == '%' || isJunk(c):
+			prose = true
+		}
+	}
+	r.proseGame, r.proseUntil = r.game, r.gameBytes+int64(j)
+	return "", 0, false
 }
 
 // lexComment reads a comment up to end ('}' consumed, '\n' not), with
