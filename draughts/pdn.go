@@ -64,10 +64,14 @@ func (e *PDNError) Unwrap() error { return e.Err }
 // the default when the tag is missing): tag pairs, a FEN tag for a set-up
 // start, moves with or without move numbers ("1.", "1..."), captures with
 // any number of landing squares when they name one legal move, comments
-// {…}, which are kept, variations (…), which are skipped, NAGs ($n),
+// {…}, which are kept, variations (…), which are skipped, prose in
+// parentheses (a word that is no move, as some files write notes), which
+// is kept as a comment, NAGs ($n),
 // move marks (!, ?), escape lines starting with %, and the results 2-0,
 // 0-2, 1-1, 0-0, *, and 1-0, 0-1, 1/2-1/2 (1-0: Black, the first player,
-// won). Every move is checked for legality. Errors are *PDNError values.
+// won). Moves are read by their squares whichever separator is written
+// (see ParseMove: "10x14" is a step, "15-24" a capture), and every move is
+// checked for legality. Errors are *PDNError values.
 func ReadPDN(r io.Reader) ([]Record, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {

@@ -332,8 +332,14 @@ func TestReplayReferencePGN(t *testing.T) {
 // TestNullMoves: the null moves PGN files write — "--" (python-chess and
 // most programs), "Z0" (ChessBase) — replay where the rules allow them,
 // never in check, and are written back as "--"; the game reads back to
-// the same positions.
+// the same positions. A live game (PlayText) never takes one.
 func TestNullMoves(t *testing.T) {
+	// Only records pass: in play, "--" is no move.
+	v, _ := variant.Lookup("chess")
+	live := New(v.Start())
+	if _, err := live.PlayText("--"); err == nil {
+		t.Errorf("a null move was played in a live game")
+	}
 	for _, tt := range []struct {
 		movetext string
 		ok       bool

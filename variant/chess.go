@@ -134,19 +134,16 @@ func (c chessPosition) Play(a Action) (Position, error) {
 	return c, nil
 }
 
-// isNullMove reports whether text is a null move as PGN files write it:
-// "--" (python-chess and most programs), "Z0" (ChessBase), "0000" (UCI).
-func isNullMove(text string) bool {
-	return text == "--" || text == "Z0" || text == "0000"
+// NullMove returns the null move (see NullMover): legal unless the side
+// to move is in check.
+func (c chessPosition) NullMove() (Action, error) {
+	if c.p.InCheck() {
+		return Action{}, fmt.Errorf("%w: a null move in %s: the side to move is in check", ErrIllegal, c.FEN())
+	}
+	return c.action(chess.NullMove), nil
 }
 
 func (c chessPosition) Parse(text string) (Action, error) {
-	if isNullMove(text) {
-		if c.p.InCheck() {
-			return Action{}, fmt.Errorf("%w: null move %q in %s: the side to move is in check", ErrIllegal, text, c.FEN())
-		}
-		return c.action(chess.NullMove), nil
-	}
 	m, err := san.ParseMove(&c.p, text)
 	if err != nil {
 		return Action{}, err
