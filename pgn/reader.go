@@ -367,6 +367,19 @@ func isJunk(c byte) bool {
 	return true
 }
 
+// isProseByte reports whether c can be part of no PGN token (a comma, a
+// quote, an apostrophe, …): parenthesised text holding one is prose.
+func isProseByte(c byte) bool {
+	if isSpace(c) || isSymChar(c) {
+		return false
+	}
+	switch c {
+	case '.', '{', '}', '(', ')', '[', ']', ';', '$', '!', '?', '*':
+		return false
+	}
+	return true
+}
+
 // isNameByte reports whether c may appear in a tag name.
 func isNameByte(c byte) bool {
 	if isLetter(c) || isDigit(c) || c >= 0x80 {
@@ -519,7 +532,7 @@ func (r *Reader) lex() (token, error) {
 
 // proseGroup looks at the parenthesised group that starts the window:
 // when it is prose rather than a variation — it holds a character no
-// PGN token starts with (a comma, a quote, a semicolon, …) outside its
+// PGN token holds (a comma, a quote, an apostrophe, …) outside its
 // {comments} — it returns the text inside, white space collapsed, and the
 // group's length in bytes, so that the group is read as a comment, as
 // the PGN and PDN standards' liberal reading of existing files asks
@@ -559,7 +572,7 @@ scan:
 				break scan
 			}
 			j += k
-		case c == ';' || c == '"' || c == '%' || isJunk(c):
+		case isProseByte(c):
 			prose = true
 		}
 	}
