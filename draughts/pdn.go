@@ -286,15 +286,13 @@ func (rd *pdnReader) note(body string) {
 }
 
 // isProse reports whether the text between parentheses is not a
-// variation: some word in it is neither a move, a move number, a NAG, a
-// result nor part of a comment or a nested variation.
+// variation: it holds no comment or nested parentheses, and some word in
+// it is neither a move, a move number, a NAG nor a result.
 func isProse(body string) bool {
-	depth := 0
+	if strings.ContainsAny(body, "{}()") {
+		return false // comments or variations inside: a variation
+	}
 	for _, w := range strings.Fields(body) {
-		if depth > 0 || strings.ContainsAny(w, "{}()") {
-			depth += strings.Count(w, "{") - strings.Count(w, "}")
-			continue
-		}
 		if i := strings.IndexByte(w, '.'); i >= 0 && isDigits(w[:i]) {
 			w = strings.TrimLeft(w[i:], ".")
 		}
