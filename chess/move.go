@@ -19,6 +19,10 @@ const (
 	kindPromo     = 8 // | 0..3 for knight, bishop, rook, queen
 )
 
+// NullMove is the null move (see Position.PlayNull): the side to move
+// passes. It is never among LegalMoves; UCI writes it "0000".
+const NullMove Move = 0
+
 func newMove(from, to Square, kind uint16) Move {
 	return Move(uint16(from) | uint16(to)<<6 | kind<<12)
 }
@@ -70,10 +74,14 @@ func castlingRookTo(king, rook Square) Square {
 	return king&^7 | 3
 }
 
-// UCI returns the move in UCI notation, such as "e2e4" or "e7e8q". Castling
+// UCI returns the move in UCI notation, such as "e2e4" or "e7e8q", "0000"
+// for the null move. Castling
 // is written as king square + king destination ("e1g1") when chess960 is
 // false, and as king square + rook square ("e1h1") when chess960 is true.
 func (m Move) UCI(chess960 bool) string {
+	if m == NullMove {
+		return "0000"
+	}
 	to := m.To()
 	if !chess960 {
 		to = m.KingTo()

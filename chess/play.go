@@ -102,6 +102,29 @@ func (p *Position) Play(m Move) Undo {
 	return u
 }
 
+// PlayNull plays a null move on p: the side to move passes. No rule of
+// chess allows it; annotators use it to show a threat, and PGN files write
+// it "--" (python-chess) or "Z0" (ChessBase). It is legal only where
+// passing leaves no king attacked: never in check. PlayNull reports false,
+// leaving p unchanged, when the side to move is in check. Like a quiet
+// move, it counts for the 50-move rule and clears the en passant square.
+func (p *Position) PlayNull() bool {
+	if p.InCheck() {
+		return false
+	}
+	key := p.key ^ turnKey
+	if p.ep != NoSquare {
+		key ^= epKeys[p.ep&7]
+		p.ep = NoSquare
+	}
+	us := p.turn & 1
+	p.turn = us ^ 1
+	p.fullmove += int(us)
+	p.halfmove++
+	p.key = key
+	return true
+}
+
 // movePiece moves pc from from to the empty square to; fromTo holds both.
 func (p *Position) movePiece(from, to Square, fromTo Bitboard, pc Piece) {
 	p.byColor[pc.Color()&1] ^= fromTo

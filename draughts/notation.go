@@ -7,38 +7,70 @@ import (
 )
 
 // Notation is PDN move text read without a position: the squares named,
-// in order, and whether it is a capture ("x") or a step ("-"). Resolve
-// matches it against a position's legal moves.
+// in order, and whether they name a capture. Resolve matches it against a
+// position's legal moves.
 type Notation struct {
 	squares [MaxJumps + 1]Square
 	n       uint8
 	capture bool
+	// dash marks two squares neither one step nor one jump apart written
+	// with "-": most likely a mistyped step, which the error says.
+	dash bool
 }
 
 // ParseMove reads PDN move text: "9-14" for a step, "22x15x8" for a capture
 // with its landing squares, or only some of them, down to the endpoints
-// ("22x8"). Numbers may have leading zeros. Errors wrap ErrMoveText in a
+// ("22x8"). Numbers may have leading zeros.
+//
+// The text is read by its squares, as the PDN standard's liberal reading
+// asks of existing files: the separator, "-" or "x", does not decide the
+// kind of move. Two squares that are diagonal neighbours name a step
+// ("10x14" as the Tinsley collection writes it is the step 10-14); two
+// squares further apart, or more than two, name a capture ("15-24" as
+// some computer-championship files write it is the capture 15x24).
+// Writing stays strict (Move.String). Errors wrap ErrMoveText in a
 // *SyntaxError.
 func ParseMove(text string) (Notation, error) {
 	var n Notation
 	lower := strings.ToLower(text)
-	sep := "-"
-	if strings.Contains(lower, "x") {
-		sep, n.capture = "x", true
+	parts := strings.FieldsFunc(lower, func(r rune) bool { return r == '-' || r == 'x' })
+	if len(parts) != strings.Count(lower, "-")+strings.Count(lower, "x")+1 {
+		return Notation{}, syntaxErr(ErrMoveText, text, "want from-to or from x … x to: %s", missingSquare(lower))
 	}
-	if err := n.fill(text, strings.Split(lower, sep)); err != nil {
+	if err := n.fill(text, parts); err != nil {
 		return Notation{}, err
 	}
+	n.capture = n.n > 2 || !neighbours(n.squares[0], n.squares[1])
+	n.dash = n.n == 2 && n.capture && !strings.Contains(lower, "x") && !isJump(n.squares[0], n.squares[1])
 	return n, nil
+}
+
+// missingSquare says where text, split at its separators, lacks a square.
+func missingSquare(text string) string {
+	isSep := func(c byte) bool { return c == '-' || c == 'x' }
+	switch {
+	case text == "":
+		return "no squares"
+	case isSep(text[0]):
+		return "no square before " + strconv.Quote(text[:1])
+	case isSep(text[len(text)-1]):
+		return "no square after the last " + strconv.Quote(text[len(text)-1:])
+	}
+	return "two separators in a row"
+}
+
+// neighbours reports whether a and b are diagonal neighbours: one step
+// apart.
+func neighbours(a, b Square) bool {
+	af, ar := a.Coords()
+	bf, br := b.Coords()
+	return abs(af-bf) == 1 && abs(ar-br) == 1
 }
 
 // fill stores the squares of parts, the text split at its separators.
 func (n *Notation) fill(text string, parts []string) error {
 	if len(parts) < 2 {
 		return syntaxErr(ErrMoveText, text, "want from-to or from x … x to")
-	}
-	if !n.capture && len(parts) != 2 {
-		return syntaxErr(ErrMoveText, text, "a step names two squares")
 	}
 	if len(parts) > len(n.squares) {
 		return syntaxErr(ErrMoveText, text, "more than %d jumps", MaxJumps)
@@ -54,13 +86,16 @@ func (n *Notation) fill(text string, parts []string) error {
 	return nil
 }
 
-// IsCapture reports whether the text was a capture ("x").
+// IsCapture reports whether the text names a capture: more than two
+// squares, or two that are not diagonal neighbours, whatever the separator.
 func (n Notation) IsCapture() bool { return n.capture }
 
-// String prints the notation as read, without leading zeros.
+// String prints the notation in strict PDN, without leading zeros: "x"
+// between the squares of a capture, "-" for a step (and for two squares
+// that are neither, as written).
 func (n Notation) String() string {
 	sep := "-"
-	if n.capture {
+	if n.capture && !n.dash {
 		sep = "x"
 	}
 	parts := make([]string, n.n)
@@ -177,20 +212,17 @@ func (n Notation) whyIllegal(p Position, legal []Move) string {
 		return fmt.Sprintf("no capture from %d goes that way; its captures are %s", from.Number(), listMoves(own, ", "))
 	}
 	if n.capture {
+		if n.dash {
+			return fmt.Sprintf("%d is not a diagonal neighbour of %d", n.squares[1].Number(), from.Number())
+		}
 		return "there is nothing to capture"
 	}
-	to := n.squares[1]
-	ff, fr := from.Coords()
-	tf, tr := to.Coords()
-	switch {
-	case abs(tf-ff) != 1 || abs(tr-fr) != 1:
-		return fmt.Sprintf("%d is not a diagonal neighbour of %d", to.Number(), from.Number())
-	case man && n.backward(p.turn):
+	if man && n.backward(p.turn) {
 		return "a man cannot move backward"
 	}
 	// The piece is the mover's, the step is to a neighbour in a direction
 	// it may go, and no capture is due: only a piece in the way is left.
-	return fmt.Sprintf("square %d is occupied", to.Number())
+	return fmt.Sprintf("square %d is occupied", n.squares[1].Number())
 }
 
 // backward reports whether n's first step or jump goes away from the
@@ -203,6 +235,14 @@ func (n Notation) backward(c Color) bool {
 		return tr > fr
 	}
 	return tr < fr
+}
+
+// isJump reports whether b is one jump from a: two squares along a
+// diagonal.
+func isJump(a, b Square) bool {
+	af, ar := a.Coords()
+	bf, br := b.Coords()
+	return abs(af-bf) == 2 && abs(ar-br) == 2
 }
 
 func abs(x int) int {

@@ -49,6 +49,14 @@ func TestShortCaptures(t *testing.T) {
 		{"W:WK10:B14,15,22,23", "10x26x10", "", ErrAmbiguousMove},
 		{"B:W:B14", "14-18", "14-18", nil},
 		{"B:W:B14", "14-19", "", ErrIllegalMove},
+		// Read by squares, whichever separator is written (PDN's liberal
+		// reading): a step written with "x", captures written with "-".
+		{"B:W:B14", "14x18", "14-18", nil},
+		{"B:W:B14", "14X18", "14-18", nil},
+		{"B:W25,26,18:B14", "14-23-30", "14x23x30", nil},
+		{"B:W25,26,18:B14", "14-30", "14x23x30", nil},
+		{"B:W25,26,18:B14", "14-23x30", "14x23x30", nil},
+		{"B:W:B14", "9-14-18", "", ErrIllegalMove},
 	} {
 		p := mustPosition(t, tt.fen)
 		m, err := p.ParseMove(tt.text)
@@ -70,7 +78,7 @@ func TestShortCaptures(t *testing.T) {
 // TestParseMoveErrors: malformed move text gives a *SyntaxError wrapping
 // ErrMoveText and naming the text.
 func TestParseMoveErrors(t *testing.T) {
-	for _, text := range []string{"", "9", "9-", "-9", "9-14-18", "0-4", "33-1", "9x", "x", "a-b",
+	for _, text := range []string{"", "9", "9-", "-9", "9--14", "9-x14", "0-4", "33-1", "9x", "x", "a-b",
 		"+9-14", "9 - 14", "1x2x3x4x5x6x7x8x9x10x11x12x13x14", "99999-1"} {
 		_, err := ParseMove(text)
 		var se *SyntaxError
@@ -140,6 +148,10 @@ func TestMoveErrorReasons(t *testing.T) {
 		{"B:W21:B14", "21-17", ErrIllegalMove, "black has no piece on 21"},
 		{"B:W:B14", "14-19", ErrIllegalMove, "19 is not a diagonal neighbour of 14"},
 		{"B:W:B14", "14-10", ErrIllegalMove, "a man cannot move backward"},
+		{"B:W:B14", "14x10", ErrIllegalMove, "a man cannot move backward"},
+		{"B:W:B14,18", "14x18", ErrIllegalMove, "square 18 is occupied"},
+		{"B:W18:B10,14", "10x15", ErrIllegalMove, "a capture is compulsory: 14x23"},
+		{"B:W:B14", "14-23", ErrIllegalMove, "there is nothing to capture"},
 		{"W:W:B14,18", "14-18", ErrIllegalMove, "white has no piece on 14"},
 		{"B:W:B14,18", "14-18", ErrIllegalMove, "square 18 is occupied"},
 		{"W:WK10:B14,15,22,23", "10x10", ErrAmbiguousMove, "it could be 10x17x26x19x10 or 10x19x26x17x10; give more landing squares"},

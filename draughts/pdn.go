@@ -64,10 +64,14 @@ func (e *PDNError) Unwrap() error { return e.Err }
 // the default when the tag is missing): tag pairs, a FEN tag for a set-up
 // start, moves with or without move numbers ("1.", "1..."), captures with
 // any number of landing squares when they name one legal move, comments
-// {…}, which are kept, variations (…), which are skipped, NAGs ($n),
+// {…}, which are kept, variations (…), which are skipped, prose in
+// parentheses (a word that is no move, as some files write notes), which
+// is kept as a comment, NAGs ($n),
 // move marks (!, ?), escape lines starting with %, and the results 2-0,
 // 0-2, 1-1, 0-0, *, and 1-0, 0-1, 1/2-1/2 (1-0: Black, the first player,
-// won). Every move is checked for legality. Errors are *PDNError values.
+// won). Moves are read by their squares whichever separator is written
+// (see ParseMove: "10x14" is a step, "15-24" a capture), and every move is
+// checked for legality. Errors are *PDNError values.
 func ReadPDN(r io.Reader) ([]Record, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
@@ -266,6 +270,12 @@ func (rd *pdnReader) comment() error {
 	body := rd.text[rd.pos+1 : rd.pos+end]
 	rd.line += strings.Count(body, "\n")
 	rd.pos += end + 1
+	rd.note(body)
+	return nil
+}
+
+// note attaches the comment text body after the last move.
+func (rd *pdnReader) note(body string) {
 	rd.begin()
 	text := strings.Join(strings.Fields(body), " ")
 	c := &rd.cur.Comments[len(rd.cur.Comments)-1]
@@ -273,10 +283,36 @@ func (rd *pdnReader) comment() error {
 		*c += " "
 	}
 	*c += text
-	return nil
+}
+
+// isProse reports whether the text between parentheses is not a
+// variation: it holds no comment or nested parentheses, and some word in
+// it is neither a move, a move number, a NAG nor a result.
+func isProse(body string) bool {
+	if strings.ContainsAny(body, "{}()") {
+		return false // comments or variations inside: a variation
+	}
+	for _, w := range strings.Fields(body) {
+		if i := strings.IndexByte(w, '.'); i >= 0 && isDigits(w[:i]) {
+			w = strings.TrimLeft(w[i:], ".")
+		}
+		w = strings.TrimRight(w, "!?")
+		if w == "" || w[0] == '$' {
+			continue
+		}
+		if _, ok := ParseResult(w); ok {
+			continue
+		}
+		if _, err := ParseMove(w); err != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // variation skips (…), nested variations and comments inside included.
+// Parenthesised text that is not a variation, prose as some files write
+// their notes, is kept as a comment.
 func (rd *pdnReader) variation() error {
 	start, line, depth := rd.pos, rd.line, 0
 	for ; rd.pos < len(rd.text); rd.pos++ {
@@ -297,6 +333,9 @@ func (rd *pdnReader) variation() error {
 			depth--
 			if depth == 0 {
 				rd.pos++
+				if body := rd.text[start+1 : rd.pos-1]; isProse(body) {
+					rd.note(body)
+				}
 				return nil
 			}
 		}

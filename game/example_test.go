@@ -97,3 +97,22 @@ func Example_randomGame() {
 	// true
 	// black wins by no pieces true
 }
+
+// An unfinished game has no outcome: ok is false, and the zero Outcome
+// says so when printed.
+func ExampleGame_Outcome() {
+	v, _ := variant.Lookup("chess")
+	g := game.New(v.Start())
+	g.PlayText("e4")
+	o, over := g.Outcome()
+	fmt.Println(over, o, o.Result())
+	g.PlayText("f5")
+	g.PlayText("d4")
+	g.PlayText("g5")
+	g.PlayText("Qh5#")
+	o, over = g.Outcome()
+	fmt.Println(over, o, o.Result())
+	// Output:
+	// false ongoing *
+	// true white wins by checkmate 1-0
+}

@@ -105,7 +105,8 @@ func (g *Game) PositionBefore(i int) variant.Position {
 	return g.plies[i].before.pos
 }
 
-// Outcome returns the result, if the game is over.
+// Outcome returns the result, if the game is over. While it goes on, ok
+// is false and the Outcome is the zero one, which prints as "ongoing".
 func (g *Game) Outcome() (variant.Outcome, bool) { return g.outcome, g.over }
 
 // end finishes the game with o.

@@ -92,7 +92,7 @@ func FromPGN(pg *pgn.Game, reg *variant.Registry) (*Game, error) {
 	}
 	g := New(start)
 	play := func(text string) error {
-		if _, err := g.PlayText(text); err != nil {
+		if _, err := g.playRecorded(text); err != nil {
 			return &ReplayError{Ply: len(g.plies), MoveNumber: g.moveNumber(), Text: text, Err: err}
 		}
 		return nil
@@ -251,4 +251,19 @@ func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
 		}
 	}
 	return pg
+}
+
+// playRecorded plays one move of a record: as PlayText, and also a null
+// move ("--", "Z0") where the game's records may hold one
+// (variant.NullMover) and its rules allow it there (never in check).
+func (g *Game) playRecorded(text string) (variant.Action, error) {
+	nm, ok := g.cur.pos.(variant.NullMover)
+	if !ok || !variant.IsNullMoveText(text) || g.over {
+		return g.PlayText(text)
+	}
+	a, err := nm.NullMove()
+	if err != nil {
+		return variant.Action{}, err
+	}
+	return a, g.Play(a)
 }

@@ -241,15 +241,16 @@ func TestPGNRoundtrip(t *testing.T) {
 }
 
 // TestReplayReferencePGN replays every game of the shared PGN data; the
-// games known to hold a move that is not legal must report exactly it,
+// games known to hold a move that is not legal must report exactly it
+// (python-chess's anastasian-lewis.pgn, with ChessBase's null move "Z0"
+// not in check, replays: see TestNullMoves),
 // the game whose Result tag and termination marker disagree must report
 // that, and every other game must end with its recorded result (or stay
 // open when it records none).
 func TestReplayReferencePGN(t *testing.T) {
 	bad := map[string]string{
-		"corrupted.pgn":        "Kx",    // truncated text
-		"black2move.pgn":       "0-0-0", // the queen stands on d8
-		"anastasian-lewis.pgn": "Z0",    // a ChessBase null move, not a legal move
+		"corrupted.pgn":  "Kx",    // truncated text
+		"black2move.pgn": "0-0-0", // the queen stands on d8
 	}
 	// chess-library's edge case: a lichess game without moves whose
 	// Result tag says 0-1 and whose marker says 1/2-1/2. Both cannot be
@@ -326,6 +327,65 @@ func TestReplayReferencePGN(t *testing.T) {
 		t.Errorf("%s: the contradicted result %s was not reported", name, result)
 	}
 	t.Logf("%d games from %d files; endings %v", games, len(files), reasons)
+}
+
+// TestNullMoves: the null moves PGN files write — "--" (python-chess and
+// most programs), "Z0" (ChessBase) — replay where the rules allow them,
+// never in check, and are written back as "--"; the game reads back to
+// the same positions. A live game (PlayText) never takes one.
+func TestNullMoves(t *testing.T) {
+	// Only records pass: in play, "--" is no move.
+	v, _ := variant.Lookup("chess")
+	live := New(v.Start())
+	if _, err := live.PlayText("--"); err == nil {
+		t.Errorf("a null move was played in a live game")
+	}
+	for _, tt := range []struct {
+		movetext string
+		ok       bool
+		fen      string // after the moves
+	}{
+		{"1. e4 -- 2. d4 Z0 3. Nf3 e5 *", true, "rnbqkbnr/pppp1ppp/8/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 4"},
+		{"1. -- e5 2. -- e4 3. d4 exd3 *", true, "rnbqkbnr/pppp1ppp/8/8/8/3p4/PPP1PPPP/RNBQKBNR w KQkq - 0 4"},
+		{"1. e4 d5 2. -- *", true, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 1 2"},
+		{"1. e4 f6 2. Qh5+ -- *", false, ""},
+		{"1. e4 f6 2. Qh5+ Z0 *", false, ""},
+	} {
+		pg, err := pgn.NewReader(strings.NewReader(tt.movetext)).Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := FromPGN(pg, nil)
+		if !tt.ok {
+			var re *ReplayError
+			if !errors.As(err, &re) || !errors.Is(err, variant.ErrIllegal) || re.Ply != 3 {
+				t.Errorf("%s: %v, want the null move in check reported", tt.movetext, err)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tt.movetext, err)
+			continue
+		}
+		if fen := g.Position().FEN(); fen != tt.fen {
+			t.Errorf("%s: ends in %s, want %s", tt.movetext, fen, tt.fen)
+		}
+		var buf bytes.Buffer
+		if err := pgn.Write(&buf, g.PGN(nil)); err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(buf.String(), "Z0") || !strings.Contains(buf.String(), " -- ") && !strings.Contains(buf.String(), ". --") {
+			t.Errorf("%s: written as %s", tt.movetext, buf.String())
+		}
+		back, err := pgn.NewReader(&buf).Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g2, err := FromPGN(back, nil)
+		if err != nil || g2.Position().FEN() != tt.fen || g2.Position().Key() != g.Position().Key() {
+			t.Errorf("%s: read back as %v, %v", tt.movetext, g2, err)
+		}
+	}
 }
 
 func TestReplayErrorNamesMove(t *testing.T) {

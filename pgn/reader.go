@@ -89,13 +89,19 @@ type Reader struct {
 	tagLine   int    // line of the last '[' lexed in column 1
 	game      int    // number of the game being read
 	gameBytes int64
-	begun     bool              // BOM check done
-	tag       token             // tag already read that starts the next game
-	hasTag    bool              // tag is set
-	resync    bool              // skip to the next game before reading
-	err       error             // sticky I/O error
-	nodes     []Node            // slab the nodes of the current game come from
-	moves     map[string]string // interned move tokens
+	begun     bool     // BOM check done
+	tag       token    // tag already read that starts the next game
+	hasTag    bool     // tag is set
+	resync    bool     // skip to the next game before reading
+	skipping  bool     // in skipGame: errors are not reported
+	scratch   lexError // the error errAt returns while skipping
+	// proseUntil is where (in gameBytes of game proseGame) the last
+	// scan of a parenthesised group for prose stopped without finding it.
+	proseGame  int
+	proseUntil int64
+	err        error             // sticky I/O error
+	nodes      []Node            // slab the nodes of the current game come from
+	moves      map[string]string // interned move tokens
 }
 
 // maxInterned bounds the move tokens a Reader interns.
@@ -264,12 +270,14 @@ func (r *Reader) skipLine() error {
 // are on consecutive lines), or at the end of input. Errors in the
 // skipped text are not reported: they belong to the bad game.
 func (r *Reader) skipGame() error {
+	r.skipping = true
+	defer func() { r.skipping = false }()
 	for {
 		before := r.tagLine
 		t, err := r.lex()
 		if err != nil {
-			var le *lexError
-			if !errors.As(err, &le) {
+			le, ok := err.(*lexError)
+			if !ok {
 				return err
 			}
 			if le.noResync {
@@ -346,6 +354,32 @@ func isSymChar(c byte) bool {
 	return false
 }
 
+// isJunk reports whether c starts no token: the lexer's "unexpected
+// character".
+func isJunk(c byte) bool {
+	if isSpace(c) || isSymStart(c) {
+		return false
+	}
+	switch c {
+	case '.', '{', ';', '[', '(', ')', '*', '$', '!', '?', '%':
+		return false
+	}
+	return true
+}
+
+// isProseByte reports whether c can be part of no PGN token (a comma, a
+// quote, an apostrophe, …): parenthesised text holding one is prose.
+func isProseByte(c byte) bool {
+	if isSpace(c) || isSymChar(c) {
+		return false
+	}
+	switch c {
+	case '.', '{', '}', '(', ')', '[', ']', ';', '$', '!', '?', '*':
+		return false
+	}
+	return true
+}
+
 // isNameByte reports whether c may appear in a tag name.
 func isNameByte(c byte) bool {
 	if isLetter(c) || isDigit(c) || c >= 0x80 {
@@ -376,7 +410,15 @@ func glyphNAG(s []byte) int {
 	return 0
 }
 
+// errAt returns a syntax error at line and col. While the reader skips a
+// bad game, whose errors are not reported, it returns the reader's
+// scratch error, unformatted: skipping junk then costs about as much as
+// reading, with no allocation per bad byte.
 func (r *Reader) errAt(line, col int, format string, args ...any) *lexError {
+	if r.skipping {
+		r.scratch = lexError{line: line, col: col}
+		return &r.scratch
+	}
 	return &lexError{line: line, col: col, msg: fmt.Sprintf(format, args...)}
 }
 
@@ -444,6 +486,11 @@ func (r *Reader) lex() (token, error) {
 			t.text, t.value, err = r.lexTag(line, col)
 			return t, err
 		case c == '(':
+			if text, n, ok := r.proseGroup(); ok {
+				r.advance(r.win[r.i : r.i+n])
+				t.kind, t.text = tComment, text
+				return t, nil
+			}
 			r.read()
 			t.kind = tOpen
 			return t, nil
@@ -468,9 +515,69 @@ func (r *Reader) lex() (token, error) {
 			return r.lexSymbol(t)
 		default:
 			r.read()
+			if r.skipping && len(r.pend) == 0 {
+				// Skipping a bad game: take the whole run of such
+				// bytes in the window as one error.
+				w := r.win[r.i:]
+				j := 0
+				for j < len(w) && isJunk(w[j]) {
+					j++
+				}
+				r.advance(w[:j])
+			}
 			return t, r.errAt(line, col, "unexpected character %q", c)
 		}
 	}
+}
+
+// proseGroup looks at the parenthesised group that starts the window:
+// when it is prose rather than a variation — it holds a character no
+// PGN token holds (a comma, a quote, an apostrophe, …) outside its
+// {comments} — it returns the text inside, white space collapsed, and the
+// group's length in bytes, so that the group is read as a comment, as
+// the PGN and PDN standards' liberal reading of existing files asks
+// ("(White must retake here, 100% sure)"). A group not wholly in the
+// window, or longer than a token may be, is left to be read as a
+// variation.
+//
+// The bytes a scan covered without finding prose are not scanned again
+// for the groups nested in them (proseGame, proseUntil), so that reading
+// stays linear however deep the parentheses go.
+func (r *Reader) proseGroup() (text string, n int, ok bool) {
+	if len(r.pend) > 0 || r.i >= len(r.win) || r.proseGame == r.game && r.gameBytes < r.proseUntil {
+		return "", 0, false
+	}
+	w := r.win[r.i:]
+	if len(w) > r.lim.MaxTokenLen {
+		w = w[:r.lim.MaxTokenLen]
+	}
+	depth, prose := 0, false
+	j := 0
+scan:
+	for ; j < len(w); j++ {
+		switch c := w[j]; {
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth--; depth == 0 {
+				if prose {
+					return string(bytes.Join(bytes.Fields(w[1:j]), []byte{' '})), j + 1, true
+				}
+				break scan
+			}
+		case c == '{':
+			k := bytes.IndexByte(w[j:], '}')
+			if k < 0 {
+				j = len(w)
+				break scan
+			}
+			j += k
+		case isProseByte(c):
+			prose = true
+		}
+	}
+	r.proseGame, r.proseUntil = r.game, r.gameBytes+int64(j)
+	return "", 0, false
 }
 
 // lexComment reads a comment up to end ('}' consumed, '\n' not), with
@@ -590,6 +697,9 @@ func (r *Reader) lexTag(line, col int) (name, value string, err error) {
 		r.col += len(b)
 		r.gameBytes += int64(len(b))
 		r.pend = nil
+		if r.skipping {
+			return "", "", r.errAt(line, col, "") // not reported: no message
+		}
 		return "", "", r.errAt(line, col, "%s", msg)
 	}
 	used := len(b) - len(rest)
@@ -619,6 +729,9 @@ func (r *Reader) parseTag(b []byte) (name, value string, rest []byte, msg string
 		i++
 	}
 	if i >= len(b) || b[i] != '"' {
+		if r.skipping {
+			return "", "", nil, "bad tag"
+		}
 		return "", "", nil, fmt.Sprintf("tag %q has no quoted value", name)
 	}
 	q := i
@@ -646,6 +759,9 @@ func (r *Reader) parseTag(b []byte) (name, value string, rest []byte, msg string
 	}
 	end := bytes.LastIndex(b, []byte(`"]`))
 	if end <= q {
+		if r.skipping {
+			return "", "", nil, "bad tag"
+		}
 		return "", "", nil, fmt.Sprintf("tag %q: unterminated value", name)
 	}
 	v = v[:0]
@@ -705,7 +821,7 @@ func (r *Reader) lexGlyph(line, col int) (int, error) {
 	}
 	nag := glyphNAG(g[:n])
 	if nag == 0 {
-		return 0, r.errAt(line, col, "unknown annotation glyph %q", g[:n])
+		return 0, r.errAt(line, col, "unknown annotation glyph %q", string(g[:n]))
 	}
 	return nag, nil
 }

@@ -67,6 +67,16 @@ func TestReadSyntax(t *testing.T) {
 		{"nested variations", "1. e4 (1. d4 d5 (1... Nf6 2. c4 (2. Nf3)) 2. c4) 1... e5 *",
 			[]string{`| e4 ( d4 d5 ( Nf6 c4 ( Nf3 ) ) c4 ) e5 => *`}},
 		{name: "nag after variation", in: "1. e4 (1. d4) $2 e5 *", want: []string{`| e4 $2 ( d4 ) e5 => *`}},
+		// Prose in parentheses, as some PGN and PDN files write notes,
+		// reads as a comment; a real variation stays one.
+		{"prose in parentheses", "1. e4 (a good move, I think.) e5 *",
+			[]string{`| e4 {a good move, I think.} e5 => *`}},
+		{"prose over lines", "1. 11-15 22-18 2. 15-22 (White must retake here; the engine\nsaw it at once, 100% sure!) 25-18 *",
+			[]string{`| 11-15 22-18 15-22 {White must retake here; the engine saw it at once, 100% sure!} 25-18 => *`}},
+		{"prose with quotes and nesting", `1. e4 (Black: "a trap" (so he said)) e5 *`,
+			[]string{`| e4 {Black: "a trap" (so he said)} e5 => *`}},
+		{"variation with a comma in its comment", "1. e4 (1. d4 {solid, too}) e5 *",
+			[]string{`| e4 ( d4 {solid, too} ) e5 => *`}},
 		{"crlf", "[Event \"E\"]\r\n\r\n1. e4 {a\r\nb} e5\r\n1-0\r\n",
 			[]string{`Event="E" | e4 {a b} e5 => 1-0`}},
 		{name: "bom", in: "\xef\xbb\xbf[Event \"E\"]\n\n1. e4 *", want: []string{`Event="E" | e4 => *`}},
@@ -186,7 +196,7 @@ func TestResync(t *testing.T) {
 [Event "2"]
 [Result "*"]
 
-1. e4 e5 (2. Nf3 <bad> Nc6) 2. Nf3 Nc6
+1. e4 e5 (2. Nf3 Nc6) <bad> 2. Nf3 Nc6
 3. Bb5 *
 
 [Event "3"]

@@ -315,6 +315,13 @@ func (s SAN) Resolve(p *chess.Position) (chess.Move, error) {
 		if castle != 0 {
 			return castle, nil
 		}
+		if s.Promotion == chess.NoRole {
+			for _, m := range ml.Slice() {
+				if m.From() == from && m.To() == s.To && m.Promotion() != chess.NoRole {
+					return 0, s.fail(p, ErrIllegal, promotionNeeded(from.String()+s.To.String(), "q"))
+				}
+			}
+		}
 		return 0, s.fail(p, ErrIllegal, "no legal move from "+from.String()+" to "+s.To.String())
 	}
 	if s.Castle != NoCastle {
@@ -341,12 +348,28 @@ func (s SAN) Resolve(p *chess.Position) (chess.Move, error) {
 	}
 	switch count {
 	case 0:
+		if s.Role == chess.Pawn && s.Promotion == chess.NoRole {
+			// "e8" names a pawn move that must promote: say so.
+			q := s
+			q.Promotion = chess.Queen
+			for _, m := range ml.Slice() {
+				if q.matches(p, m) {
+					return 0, s.fail(p, ErrIllegal, promotionNeeded(s.String(), "=Q"))
+				}
+			}
+		}
 		return 0, s.fail(p, ErrIllegal, "no legal move matches")
 	case 1:
 		return found, nil
 	}
 	return 0, s.fail(p, ErrAmbiguous, fmt.Sprintf("%d legal moves match, such as %s and %s",
 		count, cands[0].UCI(true), cands[1].UCI(true)))
+}
+
+// promotionNeeded is the reason given for a pawn move to the last rank
+// written without the piece it becomes: text and, say, "=Q" appended.
+func promotionNeeded(text, queen string) string {
+	return "a pawn reaching the last rank must promote: name the piece, as in " + text + queen
 }
 
 // matches reports whether the algebraic form s describes m.

@@ -122,6 +122,8 @@ func TestParseValue(t *testing.T) {
 func TestErrorMessages(t *testing.T) {
 	ambiguous := position(t, "8/8/1n6/3R1P2/1n6/2k2K2/3p4/r6r b - - 0 82")
 	start := chess.Startpos()
+	promo := position(t, "3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1")
+	blackPromo := position(t, "4k3/8/8/8/8/8/p7/4K3 b - - 0 1")
 	tests := []struct {
 		name  string
 		p     *chess.Position
@@ -132,6 +134,12 @@ func TestErrorMessages(t *testing.T) {
 		{"invalid", &start, "Zz9", san.ErrInvalid, []string{`san: invalid move "Zz9": `}},
 		{"illegal", &start, "e5", san.ErrIllegal, []string{`san: illegal move "e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1: no legal move matches`}},
 		{"ambiguous", &ambiguous, "Rf1", san.ErrAmbiguous, []string{`san: ambiguous move "Rf1" in `, "2 legal moves match", "a1f1", "h1f1"}},
+		// A pawn move to the last rank without the piece it becomes.
+		{"promotion needed", &promo, "e8", san.ErrIllegal, []string{`illegal move "e8"`, "a pawn reaching the last rank must promote: name the piece, as in e8=Q"}},
+		{"promotion needed, capture", &promo, "exd8", san.ErrIllegal, []string{"must promote", "as in exd8=Q"}},
+		{"promotion needed, black", &blackPromo, "a1", san.ErrIllegal, []string{"must promote", "as in a1=Q"}},
+		{"promotion needed, UCI", &promo, "e7e8", san.ErrIllegal, []string{"must promote", "as in e7e8q"}},
+		{"blocked, no promotion hint", &promo, "d8", san.ErrIllegal, []string{"no legal move matches"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,6 +2,7 @@ package variant
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/geom"
@@ -118,6 +119,12 @@ func (c chessPosition) Legal() []Action {
 
 func (c chessPosition) Play(a Action) (Position, error) {
 	m, ok := a.native.(chess.Move)
+	if ok && m == chess.NullMove {
+		if !c.p.PlayNull() {
+			return nil, fmt.Errorf("%w: a null move in %s: the side to move is in check", ErrIllegal, c.FEN())
+		}
+		return c, nil
+	}
 	var ml chess.MoveList
 	c.p.LegalMoves(&ml)
 	if !ok || !ml.Contains(m) {
@@ -125,6 +132,15 @@ func (c chessPosition) Play(a Action) (Position, error) {
 	}
 	c.p.Play(m) // c is a copy
 	return c, nil
+}
+
+// NullMove returns the null move (see NullMover): legal unless the side
+// to move is in check.
+func (c chessPosition) NullMove() (Action, error) {
+	if c.p.InCheck() {
+		return Action{}, fmt.Errorf("%w: a null move in %s: the side to move is in check", ErrIllegal, c.FEN())
+	}
+	return c.action(chess.NullMove), nil
 }
 
 func (c chessPosition) Parse(text string) (Action, error) {
@@ -139,6 +155,9 @@ func (c chessPosition) Format(a Action, n Notation) string {
 	m, _ := a.native.(chess.Move)
 	if n == Machine {
 		return m.UCI(c.chess960)
+	}
+	if m == chess.NullMove {
+		return "--"
 	}
 	return san.Format(&c.p, m)
 }

@@ -81,7 +81,9 @@ func ParseReason(name string) (Reason, bool) {
 	return NoReason, false
 }
 
-// Outcome is the end of a game: a winner or a draw, and the reason.
+// Outcome is the end of a game: a winner or a draw, and the reason. The
+// zero Outcome (Reason NoReason) is no end: the game goes on; it prints
+// as "ongoing" and its Result is "*" (Ongoing reports it).
 type Outcome struct {
 	Draw   bool
 	Winner Color // meaningful when !Draw
@@ -89,9 +91,12 @@ type Outcome struct {
 }
 
 // Result returns the PGN result with White's score first: "1-0", "0-1" or
-// "1/2-1/2" (PDN for draughts lists Black first; see package draughts).
+// "1/2-1/2", and "*" for the zero Outcome, a game that goes on (PDN for
+// draughts lists Black first; see package draughts).
 func (o Outcome) Result() string {
 	switch {
+	case o.Ongoing():
+		return "*"
 	case o.Draw:
 		return "1/2-1/2"
 	case o.Winner == White:
@@ -100,10 +105,17 @@ func (o Outcome) Result() string {
 	return "0-1"
 }
 
+// Ongoing reports whether o is no end at all: the zero Outcome, as an
+// unfinished game's Outcome method returns it (with ok false).
+func (o Outcome) Ongoing() bool { return !o.Draw && o.Reason == NoReason }
+
 // String describes the outcome: "white wins by checkmate", "draw by
 // agreement", "draw by time forfeit" (a flag fell, the opponent could not
-// win).
+// win), "ongoing" for the zero Outcome.
 func (o Outcome) String() string {
+	if o.Ongoing() {
+		return "ongoing"
+	}
 	if o.Draw {
 		return "draw by " + o.Reason.String()
 	}

@@ -121,6 +121,23 @@ func CanWin(p Position, c Color) bool {
 	return true
 }
 
+// NullMover is a position of a game whose records may pass the turn: a
+// null move, which annotators write in PGN as "--" (python-chess and most
+// programs) or "Z0" (ChessBase). No rule of play allows it, so Parse and
+// Legal never give it: only a record's replay (game.FromPGN) asks for it,
+// and Play accepts the Action NullMove returns. NullMove reports an error
+// wrapping ErrIllegal where passing would leave a king attacked (in
+// check). The chess family but shatranj and Ban-Chess have it.
+type NullMover interface {
+	NullMove() (Action, error)
+}
+
+// IsNullMoveText reports whether text is a null move as PGN files write
+// it: "--", "Z0" (ChessBase) or "0000" (UCI).
+func IsNullMoveText(text string) bool {
+	return text == "--" || text == "Z0" || text == "0000"
+}
+
 // Checker is a Position whose side to move can be in check.
 type Checker interface {
 	InCheck() bool

@@ -34,11 +34,18 @@ func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout
 	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
-	if *depth < 0 || *depth > engine.MaxDepth {
-		return fmt.Errorf("--depth %d: want 1 to %d", *depth, engine.MaxDepth)
+	// A limit given as 0 would mean "not set" to the engine: refuse it
+	// rather than search by another limit than the one asked for.
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *depth < 0 || *depth > engine.MaxDepth || set["depth"] && *depth == 0 {
+		return usageErrorf("--depth %d: want 1 to %d", *depth, engine.MaxDepth)
 	}
-	if *movetime < 0 {
-		return fmt.Errorf("--movetime %d: want a positive number of milliseconds", *movetime)
+	if *movetime < 0 || set["movetime"] && *movetime == 0 {
+		return usageErrorf("--movetime %d: want a positive number of milliseconds", *movetime)
+	}
+	if set["nodes"] && *nodes == 0 {
+		return usageErrorf("--nodes 0: want a positive number of nodes")
 	}
 	if *hash < 1 || *hash > 4096 {
 		return fmt.Errorf("--hash %d: want 1 to 4096 MB", *hash)

@@ -30,6 +30,9 @@ func TestRunAnalyse(t *testing.T) {
 		{"bad fen", []string{"--fen", "nonsense"}, nil, true},
 		{"bad move", []string{"--moves", "e2e5"}, nil, true},
 		{"bad depth", []string{"--depth", "-1"}, nil, true},
+		{"depth 0", []string{"--depth", "0"}, nil, true},
+		{"nodes 0", []string{"--nodes", "0"}, nil, true},
+		{"movetime 0", []string{"--movetime", "0"}, nil, true},
 		{"stray argument", []string{"extra"}, nil, true},
 		{"help", []string{"-h"}, nil, false},
 	}
@@ -46,5 +49,27 @@ func TestRunAnalyse(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestAnalyseErrorMessages: a limit of 0, which the engine would take as
+// "not set", is refused naming the flag; a malformed move says what is
+// wrong with it (a trailing "x" is not "\"11-15\" is not a square").
+func TestAnalyseErrorMessages(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--depth", "0"}, "baten analyse: --depth 0: want 1 to 100"},
+		{[]string{"--nodes", "0"}, "baten analyse: --nodes 0: want a positive number of nodes"},
+		{[]string{"--movetime", "0"}, "baten analyse: --movetime 0: want a positive number of milliseconds"},
+		{[]string{"--variant", "draughts", "--moves", "11-15x"}, `bad move text "11-15x": want from-to or from x … x to: no square after the last "x"`},
+		{[]string{"--variant", "draughts", "--moves", "11--15"}, "two separators in a row"},
+	} {
+		var out, errOut bytes.Buffer
+		err := run(context.Background(), append([]string{"analyse"}, tt.args...), strings.NewReader(""), &out, &errOut)
+		if err == nil || !strings.Contains(errOut.String(), tt.want) {
+			t.Errorf("%q: %v, stderr %q; want %q", tt.args, err, errOut.String(), tt.want)
+		}
 	}
 }

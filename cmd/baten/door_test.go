@@ -143,7 +143,7 @@ func TestSingleDoor(t *testing.T) {
 	if err := os.WriteFile(file, []byte(record), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if out := batenWith("", "validate", file); !strings.Contains(out, "1 games") || !strings.Contains(out, "0 errors") {
+	if out := batenWith("", "validate", file); !strings.Contains(out, "1 game,") || !strings.Contains(out, "0 errors") {
 		t.Fatalf("baten validate: %s", out)
 	}
 

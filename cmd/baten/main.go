@@ -47,6 +47,7 @@ Usage:
   baten serve [flags]   run the game server (Board API, WebSocket, records; docs/server.md)
   baten variants        list the games (name, aliases, board, UCI name, notation)
   baten loadtest [flags] play many scripted games against a game server, report round trips
+  baten version         the module version and commit of this binary
   baten help [CMD]      this text, or the flags of CMD
 
 Run "baten help CMD" or "baten CMD --help" for the flags of each.
@@ -167,6 +168,7 @@ var subcommands = map[string]subcommand{
 	"variants": (*cli).variantsCommand,
 	"serve":    (*cli).serveCommand,
 	"loadtest": (*cli).loadtestCommand,
+	"version":  (*cli).versionCommand,
 }
 
 // command runs the subcommand args[0].
@@ -189,6 +191,9 @@ func (c *cli) command(ctx context.Context, args []string, stdin io.Reader, stdou
 			return fmt.Errorf("help: unknown command %q (try \"baten help\")", args[1])
 		}
 		return fmt.Errorf("help: want at most one command, got %q", args[1:])
+	}
+	if name == "--version" || name == "-version" {
+		name, args = "version", append([]string{"version"}, args[1:]...)
 	}
 	cmd, ok := subcommands[name]
 	if !ok {

@@ -551,9 +551,10 @@ func (s *session) draw() error {
 	return nil
 }
 
-// writeRecord prints the game as PGN (PDN for draughts).
+// writeRecord prints the game as PGN (PDN for draughts), dated today
+// (local time), not "????.??.??".
 func (s *session) writeRecord(w io.Writer) error {
-	return s.g.WriteRecord(w, pgn.Tags{{Name: "Event", Value: "baten play"}})
+	return s.g.WriteRecord(w, pgn.Tags{{Name: "Event", Value: "baten play"}, {Name: "Date", Value: time.Now().Format("2006.01.02")}})
 }
 
 func (s *session) save(args []string) error {
@@ -603,7 +604,8 @@ func (s *session) open(args []string) error {
 		return fmt.Errorf("%s: %w", args[0], err)
 	}
 	s.g = g
-	fmt.Fprintf(s.out, "opened %s: %v game, %d moves\n", args[0], g.Variant(), len(g.Moves()))
+	plies, bans := countActions(g.Moves())
+	fmt.Fprintf(s.out, "opened %s: %v game, %s\n", args[0], g.Variant(), pliesText(plies, bans))
 	s.showState()
 	return nil
 }

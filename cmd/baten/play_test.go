@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 // playScript runs "baten play args…" with the script's lines on stdin.
@@ -106,11 +107,16 @@ func TestPlaySaveOpen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	today := `[Date "` + time.Now().Format("2006.01.02") + `"]`
+	yesterday := `[Date "` + time.Now().Add(-time.Hour).Format("2006.01.02") + `"]` // across midnight
+	if !strings.Contains(string(text), today) && !strings.Contains(string(text), yesterday) {
+		t.Errorf("saved without today's date:\n%s", text)
+	}
 	if !strings.Contains(string(text), "1. e4 e5 *") || !strings.Contains(string(text), `[Event "baten play"]`) {
 		t.Fatalf("saved:\n%s", text)
 	}
 	out := playScript(t, "open "+path+"\nfen\n")
-	if !strings.Contains(out, "opened "+path+": chess game, 2 moves") ||
+	if !strings.Contains(out, "opened "+path+": chess game, 2 plies") ||
 		!strings.Contains(out, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2") {
 		t.Fatalf("open:\n%s", out)
 	}

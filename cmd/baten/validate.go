@@ -11,10 +11,11 @@ import (
 
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/pgn"
+	"github.com/baten-chess/baten/variant"
 )
 
 // validateStats are the running totals of a validate run.
-type validateStats struct{ games, moves, errors int }
+type validateStats struct{ games, plies, bans, errors int }
 
 func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
@@ -42,7 +43,7 @@ func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reade
 			return err
 		}
 	}
-	fmt.Fprintf(stdout, "%d games, %d moves, %d errors\n", st.games, st.moves, st.errors)
+	fmt.Fprintf(stdout, "%s, %s, %s\n", counted(st.games, "game", "games"), pliesText(st.plies, st.bans), counted(st.errors, "error", "errors"))
 	if st.errors > 0 {
 		return errReported
 	}
@@ -88,7 +89,9 @@ func (c *cli) validateFile(ctx context.Context, name string, stdin io.Reader, st
 		}
 		g, err := game.FromPGN(pg, c.games)
 		if g != nil {
-			st.moves += len(g.Moves())
+			plies, bans := countActions(g.Moves())
+			st.plies += plies
+			st.bans += bans
 		}
 		if err != nil {
 			st.errors++
@@ -104,4 +107,35 @@ func players(pg *pgn.Game) string {
 		return ""
 	}
 	return fmt.Sprintf(" (%s - %s)", w, b)
+}
+
+// counted writes n with the singular or plural noun: "1 game", "2 games".
+func counted(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// countActions counts the plies (moves by one side) and the bans
+// (Ban-Chess) among actions.
+func countActions(actions []variant.Action) (plies, bans int) {
+	for _, a := range actions {
+		if a.IsBan() {
+			bans++
+		} else {
+			plies++
+		}
+	}
+	return plies, bans
+}
+
+// pliesText says how many plies (moves by one side: "1. e4 e5" is two)
+// and, if any, bans were played: "17 plies", "1 ply, 1 ban".
+func pliesText(plies, bans int) string {
+	s := counted(plies, "ply", "plies")
+	if bans > 0 {
+		s += ", " + counted(bans, "ban", "bans")
+	}
+	return s
 }

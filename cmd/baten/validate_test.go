@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -45,7 +46,7 @@ func TestValidate(t *testing.T) {
 	pdn := write("game.pdn", "[Event \"x\"]\n\n1. 11-15 23-19 2. 8-11 22-17 2-0\n\n1. 11-15 11-16 *\n")
 
 	out, _, err := baten(t, "validate", good)
-	if err != nil || out != "3 games, 40 moves, 0 errors\n" {
+	if err != nil || out != "3 games, 38 plies, 2 bans, 0 errors\n" {
 		t.Fatalf("good file: %q %v", out, err)
 	}
 	out, _, err = baten(t, "validate", good, bad, pdn)
@@ -56,7 +57,7 @@ func TestValidate(t *testing.T) {
 		bad + ": game 2 (A - B): move 2 (Ke3): san: illegal move",
 		bad + ": game 3: move 1 (O-O): san: illegal move",
 		pdn + ": game 2: move 1 (11-16)",
-		"8 games, 80 moves, 3 errors\n",
+		"8 games, 78 plies, 2 bans, 3 errors\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -75,7 +76,7 @@ func TestValidate(t *testing.T) {
 	for _, want := range []string{
 		syntax + ": game 1, line 3, col 10: pgn: unmatched ')'\n",
 		syntax + ": game 3: game: result 1-0",
-		"3 games, 6 moves, 2 errors\n",
+		"3 games, 6 plies, 2 errors\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -129,7 +130,7 @@ func TestValidateStreams(t *testing.T) {
 	if err := run(context.Background(), []string{"validate", "-"}, in, &out, &errOut); err != nil {
 		t.Fatal(err, errOut.String())
 	}
-	if out.String() != "20000 games, 660000 moves, 0 errors\n" {
+	if out.String() != "20000 games, 660000 plies, 0 errors\n" {
 		t.Fatalf("summary %q", out.String())
 	}
 	// Kept games would need well over 100 MB (a replayed game holds a
@@ -152,5 +153,40 @@ func TestProgressOffWithoutTerminal(t *testing.T) {
 	p.stop()
 	if buf.Len() != 0 {
 		t.Fatalf("wrote %q", buf.String())
+	}
+}
+
+// TestCountWords: validate and open count games, plies (a move by one
+// side: "1. e4 e5" is two) and bans with the right word and number: it
+// printed "1 games" and called 17 plies "17 moves".
+func TestCountWords(t *testing.T) {
+	for _, tt := range []struct {
+		plies, bans int
+		want        string
+	}{{0, 0, "0 plies"}, {1, 0, "1 ply"}, {17, 0, "17 plies"}, {2, 1, "2 plies, 1 ban"}, {4, 4, "4 plies, 4 bans"}} {
+		if got := pliesText(tt.plies, tt.bans); got != tt.want {
+			t.Errorf("pliesText(%d, %d) = %q, want %q", tt.plies, tt.bans, got, tt.want)
+		}
+	}
+	dir := t.TempDir()
+	one := filepath.Join(dir, "one.pgn")
+	if err := os.WriteFile(one, []byte("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, err := baten(t, "validate", one)
+	if err != nil || out != "1 game, 9 plies, 0 errors\n" {
+		t.Errorf("validate: %q %v", out, err)
+	}
+	ban := filepath.Join(dir, "ban.pgn")
+	if err := os.WriteFile(ban, []byte("[Variant \"Ban-Chess\"]\n\n1. {banning: d2d4} e4 {banning: d7d5} e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, err = baten(t, "validate", ban)
+	if err != nil || out != "1 game, 2 plies, 2 bans, 0 errors\n" {
+		t.Errorf("validate Ban-Chess: %q %v", out, err)
+	}
+	play := playScript(t, "open "+one+"\n")
+	if !strings.Contains(play, "opened "+one+": chess game, 9 plies") {
+		t.Errorf("open:\n%s", play)
 	}
 }

@@ -1,11 +1,10 @@
 package bitboard
 
-import "math/bits"
-
 // Fancy magic bitboards: for each square, the relevant blockers (the ray
 // squares minus the board edge) are hashed by a multiply-and-shift into a
-// per-square slice of one shared attack table. Magics are searched at init
-// from a fixed-seed generator, so the tables are the same on every run.
+// per-square slice of one shared attack table. The magic numbers were
+// searched from a fixed-seed generator (magic_search_test.go) and are kept
+// in magics_table.go; init only fills the table.
 
 type magic struct {
 	mask   Bitboard
@@ -75,59 +74,38 @@ func (x *SplitMix64) Next() uint64 {
 	return z ^ (z >> 31)
 }
 
-// initMagics fills magics for one slider, its attack sets going into
-// attackTable from offset on; it returns the offset after the last entry.
-func initMagics(offset int, magics *[64]magic, dirs [4][2]int, rng *SplitMix64) int {
-	table := attackTable[:]
-	var occs, atts [4096]Bitboard
-	var epoch [4096]int
+// fillMagics sets up magics for one slider from its magic numbers (in
+// magics_table.go), its attack sets going into attackTable from offset
+// on; it returns the offset after the last entry.
+func fillMagics(offset int, magics *[64]magic, numbers *[64]uint64, dirs [4][2]int) int {
 	for s := Square(0); s < 64; s++ {
 		m := &magics[s]
 		m.mask = relevantMask(s, dirs)
 		n := m.mask.Count()
 		m.shift = uint8(64 - n)
 		m.offset = uint32(offset)
-		size := 1 << n
+		m.magic = numbers[s]
 		// Carry-Rippler enumeration of every subset of the mask.
-		sub, k := Bitboard(0), 0
-		for {
-			occs[k], atts[k] = sub, slowSlide(s, sub, dirs)
-			k++
+		for sub := Bitboard(0); ; {
+			attackTable[offset+int((uint64(sub)*m.magic)>>m.shift)] = slowSlide(s, sub, dirs)
 			sub = (sub - m.mask) & m.mask
 			if sub == 0 {
 				break
 			}
 		}
-		for try := 1; ; try++ {
-			cand := rng.Next() & rng.Next() & rng.Next() // sparse candidates work best
-			if bits.OnesCount64((uint64(m.mask)*cand)>>56) < 6 {
-				continue
-			}
-			ok := true
-			for i := 0; i < size && ok; i++ {
-				idx := (uint64(occs[i]) * cand) >> m.shift
-				if epoch[idx] != try {
-					epoch[idx] = try
-					table[offset+int(idx)] = atts[i]
-				} else if table[offset+int(idx)] != atts[i] {
-					ok = false
-				}
-			}
-			if ok {
-				m.magic = cand
-				break
-			}
-		}
-		clear(epoch[:size])
-		offset += size
+		offset += 1 << n
 	}
 	return offset
 }
 
+// init fills the attack tables from the magic numbers found once, when
+// magics_table.go was generated (searching for them at every start cost
+// hundreds of milliseconds of every command's start-up; filling costs
+// about a millisecond). TestMagicsTable checks that the search still finds
+// exactly these numbers and TestMagicsExhaustive every entry.
 func init() {
-	rng := SplitMix64(0xBA7E4C4E55)
-	n := initMagics(0, &rookMagics, rookDirs, &rng)
-	initMagics(n, &bishopMagics, bishopDirs, &rng)
+	n := fillMagics(0, &rookMagics, &rookMagicNumbers, rookDirs)
+	fillMagics(n, &bishopMagics, &bishopMagicNumbers, bishopDirs)
 	for s := Square(0); s < 64; s++ {
 		rookRays[s] = slowSlide(s, 0, rookDirs)
 		bishopRays[s] = slowSlide(s, 0, bishopDirs)
