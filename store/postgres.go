@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -161,8 +162,39 @@ const pgAppend = `WITH g AS (
 INSERT INTO events (game_id, ` + eventColumns + `)
 SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM g`
 
+// pgAppendOwned is pgAppend done only while $12 holds the game's
+// unexpired lease. FOR SHARE keeps the lease row locked until the event
+// is committed: a server taking the game over waits for it, then loads
+// the game with the event.
+const pgAppendOwned = `WITH l AS (
+	SELECT 1 FROM leases WHERE game_id = $1 AND owner = $12 AND expires > now() FOR SHARE),
+g AS (
+	UPDATE games SET last_seq = $2,
+		status = CASE WHEN $9::text IS NOT NULL THEN $9::text
+			WHEN status = 'created' AND $3::text = 'action' THEN 'started'
+			ELSE status END,
+		winner = COALESCE($10::text, winner),
+		finished = COALESCE($11::bigint, finished)
+	WHERE id = $1 AND last_seq = $2 - 1 AND finished IS NULL AND EXISTS (SELECT 1 FROM l)
+	RETURNING id)
+INSERT INTO events (game_id, ` + eventColumns + `)
+SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM g`
+
 // Append adds e to game id's log; see Store.
 func (p *Postgres) Append(ctx context.Context, id string, e Event, end *End) error {
+	return p.append(ctx, "", id, e, end)
+}
+
+// AppendOwned is Append while owner holds game id's lease; see Shared.
+func (p *Postgres) AppendOwned(ctx context.Context, owner, id string, e Event, end *End) error {
+	if owner == "" {
+		return errors.New("store: AppendOwned without an owner")
+	}
+	return p.append(ctx, owner, id, e, end)
+}
+
+// append is Append, fenced by owner's lease unless owner is empty.
+func (p *Postgres) append(ctx context.Context, owner, id string, e Event, end *End) error {
 	if err := checkEvent(id, e, end); err != nil {
 		return err
 	}
@@ -170,9 +202,13 @@ func (p *Postgres) Append(ctx context.Context, id string, e Event, end *End) err
 	if end != nil {
 		status, winner, fin = end.Status, end.Winner, endTime(e).UnixNano()
 	}
+	q, args := pgAppend, []any{id, int64(e.Seq), e.Kind, int32(e.Color), e.Text,
+		int64(e.Clocks[White]), int64(e.Clocks[Black]), nanos(e.At), status, winner, fin}
+	if owner != "" {
+		q, args = pgAppendOwned, append(args, owner)
+	}
 	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
-		tag, err := c.Exec(ctx, pgAppend, id, int64(e.Seq), e.Kind, int32(e.Color), e.Text,
-			int64(e.Clocks[White]), int64(e.Clocks[Black]), nanos(e.At), status, winner, fin)
+		tag, err := c.Exec(ctx, q, args...)
 		if err != nil {
 			var pe *pgconn.PgError
 			if errors.As(err, &pe) && pe.Code == "23505" { // unique_violation
@@ -186,8 +222,11 @@ func (p *Postgres) Append(ctx context.Context, id string, e Event, end *End) err
 		var (
 			last     int64
 			finished bool
+			held     bool
 		)
-		err = c.QueryRow(ctx, "SELECT last_seq, finished IS NOT NULL FROM games WHERE id = $1", id).Scan(&last, &finished)
+		err = c.QueryRow(ctx, `SELECT last_seq, finished IS NOT NULL,
+			EXISTS (SELECT 1 FROM leases WHERE game_id = $1 AND owner = $2 AND expires > now())
+			FROM games WHERE id = $1`, id, owner).Scan(&last, &finished, &held)
 		switch {
 		case errors.Is(err, pgx.ErrNoRows):
 			return fmt.Errorf("store: game %s: %w", id, ErrNotFound)
@@ -195,10 +234,97 @@ func (p *Postgres) Append(ctx context.Context, id string, e Event, end *End) err
 			return fmt.Errorf("store: Append %s #%d: %w", id, e.Seq, err)
 		case finished:
 			return fmt.Errorf("store: Append %s #%d: game finished: %w", id, e.Seq, ErrConflict)
+		case owner != "" && !held:
+			return fmt.Errorf("store: Append %s #%d by %s: %w", id, e.Seq, owner, ErrLeaseLost)
 		default:
 			return fmt.Errorf("store: Append %s #%d: last is #%d: %w", id, e.Seq, last, ErrConflict)
 		}
 	})
+}
+
+// AcquireLease takes game id's lease for owner; see Shared.
+func (p *Postgres) AcquireLease(ctx context.Context, id, owner string, ttl time.Duration) (bool, error) {
+	if owner == "" || ttl <= 0 {
+		return false, errors.New("store: AcquireLease needs an owner and a positive ttl")
+	}
+	var got bool
+	err := p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, `INSERT INTO leases (game_id, owner, expires)
+			SELECT id, $2, now() + $3::bigint * interval '1 microsecond' FROM games WHERE id = $1 AND finished IS NULL
+			ON CONFLICT (game_id) DO UPDATE SET owner = EXCLUDED.owner, expires = EXCLUDED.expires
+			WHERE leases.expires <= now() OR leases.owner = EXCLUDED.owner`, id, owner, ttl.Microseconds())
+		if err != nil {
+			return fmt.Errorf("store: AcquireLease %s: %w", id, err)
+		}
+		got = tag.RowsAffected() == 1
+		return nil
+	})
+	return got, err
+}
+
+// RenewLeases extends owner's leases; see Shared. An expired lease that
+// no other server took is renewed too: its owner could not commit while
+// it was expired, so what it holds in memory is still the game.
+func (p *Postgres) RenewLeases(ctx context.Context, owner string, ttl time.Duration) (ids []string, err error) {
+	if owner == "" || ttl <= 0 {
+		return nil, errors.New("store: RenewLeases needs an owner and a positive ttl")
+	}
+	err = p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		rows, err := c.Query(ctx, `UPDATE leases SET expires = now() + $2::bigint * interval '1 microsecond'
+			WHERE owner = $1 RETURNING game_id`, owner, ttl.Microseconds())
+		if err != nil {
+			return err
+		}
+		ids, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: RenewLeases: %w", err)
+	}
+	return ids, nil
+}
+
+// ReleaseLease gives up owner's lease of game id; see Shared.
+func (p *Postgres) ReleaseLease(ctx context.Context, id, owner string) error {
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		if _, err := c.Exec(ctx, "DELETE FROM leases WHERE game_id = $1 AND owner = $2", id, owner); err != nil {
+			return fmt.Errorf("store: ReleaseLease %s: %w", id, err)
+		}
+		return nil
+	})
+}
+
+// Orphans returns live games without an unexpired lease; see Shared.
+func (p *Postgres) Orphans(ctx context.Context, n int) (ids []string, err error) {
+	err = p.run(ctx, func(c *pgx.Conn) error {
+		rows, err := c.Query(ctx, `SELECT g.id FROM games g LEFT JOIN leases l ON l.game_id = g.id
+			WHERE g.finished IS NULL AND (l.game_id IS NULL OR l.expires <= now())
+			ORDER BY g.created, g.id LIMIT $1`, n)
+		if err != nil {
+			return err
+		}
+		ids, err = pgx.CollectRows(rows, pgx.RowTo[string])
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("store: Orphans: %w", err)
+	}
+	return ids, nil
+}
+
+// SeatOfToken finds the live seat of a token hash; see Shared.
+func (p *Postgres) SeatOfToken(ctx context.Context, hash []byte) (id string, color int, err error) {
+	err = p.run(ctx, func(c *pgx.Conn) error {
+		return c.QueryRow(ctx, `SELECT id, 0 FROM games WHERE white_token = $1 AND finished IS NULL
+			UNION ALL SELECT id, 1 FROM games WHERE black_token = $1 AND finished IS NULL LIMIT 1`, hash).Scan(&id, &color)
+	})
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return "", 0, fmt.Errorf("store: no live seat of that token: %w", ErrNotFound)
+	case err != nil:
+		return "", 0, fmt.Errorf("store: SeatOfToken: %w", err)
+	}
+	return id, color, nil
 }
 
 // TakeSeat fills game id's open seat of color; see Store.
@@ -318,4 +444,4 @@ func (p *Postgres) Close() error {
 	return nil
 }
 
-var _ Store = (*Postgres)(nil)
+var _ Shared = (*Postgres)(nil)

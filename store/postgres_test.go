@@ -44,6 +44,7 @@ func TestPostgres(t *testing.T) {
 	pgServer.url = pgtest.Start(t)
 	runConformance(t, postgresBackend)
 
+	t.Run("Leases", func(t *testing.T) { testLeases(t, postgresBackend(t)) })
 	t.Run("OpenDispatch", func(t *testing.T) {
 		s, err := store.Open(context.Background(), pgServer.url)
 		if err != nil {
