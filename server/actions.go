@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
@@ -30,6 +31,8 @@ const maxActionText = 64
 // event. It checks the request against the rules, commits it to the
 // store, and only then applies, broadcasts and returns it; a refused
 // request changes nothing and returns an *Error.
+//
+// In a cluster, a replica's request goes to the game's owner.
 func (s *Server) act(ctx context.Context, lg *liveGame, seat int, req, text string) (int, error) {
 	if seat < 0 {
 		return 0, refuse(http.StatusForbidden, "spectators cannot act")
@@ -37,8 +40,33 @@ func (s *Server) act(ctx context.Context, lg *liveGame, seat int, req, text stri
 	if s.closing.Load() {
 		return 0, refuse(http.StatusServiceUnavailable, "the server is shutting down; try again after the restart")
 	}
+	for {
+		v, err := s.actLocal(ctx, lg, seat, req, text)
+		if s.c == nil || !errors.Is(err, errMoved) {
+			return v, err
+		}
+		r, owned, err := s.c.forward(ctx, lg, wireRequest{Seat: seat, Req: req, Text: text})
+		switch {
+		case err != nil:
+			return 0, err
+		case owned != nil:
+			lg = owned // taken over: serve it here
+		case r.Code != 0:
+			return 0, refuse(r.Code, "%s", r.Error)
+		default:
+			s.c.waitVersion(ctx, lg, r.Version)
+			return r.Version, nil
+		}
+	}
+}
+
+// actLocal is act on a game this server owns; errMoved if it does not.
+func (s *Server) actLocal(ctx context.Context, lg *liveGame, seat int, req, text string) (int, error) {
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
+	if lg.replica {
+		return 0, errMoved
+	}
 	now := s.cfg.Now()
 	lg.seen[seat] = now
 	// A flag that fell (or a start that timed out) before this request
@@ -120,7 +148,7 @@ func (lg *liveGame) event(req, text string, seat int, now time.Time) (store.Even
 		e.Kind = kindClaim
 	case reqClaimVictory:
 		other := 1 - seat
-		if lg.conns[other] > 0 {
+		if lg.connected(other, now) {
 			return e, refuse(http.StatusBadRequest, "your opponent is connected")
 		}
 		if gone := now.Sub(lg.seen[other]); gone < lg.s.cfg.Abandon {

@@ -2,9 +2,12 @@ package server
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"strings"
 	"time"
+
+	"github.com/baten-chess/baten/store"
 )
 
 // bearer returns the token of an Authorization: Bearer header.
@@ -18,12 +21,12 @@ func bearer(r *http.Request) string {
 
 // liveOr404 returns a live game, or a 404 (or 400 for a finished one).
 func (s *Server) liveOr404(r *http.Request, id string) (*liveGame, error) {
-	if lg, ok := s.hub.get(id); ok {
-		return lg, nil
+	ctx, cancel := storeCtx(r)
+	defer cancel()
+	if lg, err := s.live(ctx, id); lg != nil || err != nil {
+		return lg, err
 	}
 	if validID(id) {
-		ctx, cancel := storeCtx(r)
-		defer cancel()
 		if hdr, _, err := s.cfg.Store.Load(ctx, id); err == nil && !hdr.Live() {
 			return nil, refuse(http.StatusBadRequest, "the game is over (%s)", hdr.Status)
 		}
@@ -91,7 +94,12 @@ func newNDJSON(w http.ResponseWriter) *ndjson {
 	w.Header().Set("Content-Type", "application/x-ndjson")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(http.StatusOK)
-	return &ndjson{w: w, rc: http.NewResponseController(w)}
+	n := &ndjson{w: w, rc: http.NewResponseController(w)}
+	// The headers go at once: a client waits for them before reading
+	// lines, which may not come for a while (an event stream before its
+	// game starts).
+	_ = n.rc.Flush()
+	return n
 }
 
 // streamWriteTimeout bounds one write to a stream: a reader that does
@@ -123,8 +131,12 @@ func (n *ndjson) line(v any) error {
 // state. Anyone may stream; a seat's token counts as its presence.
 func (s *Server) boardStream(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	lg, ok := s.hub.get(id)
-	if !ok {
+	lg, err := s.liveOf(r, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	if lg == nil {
 		// A finished game: its full state, and the stream ends.
 		fin, err := s.loadGame(r, id)
 		if err != nil {
@@ -206,14 +218,9 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, refuse(http.StatusUnauthorized, "missing Authorization: Bearer TOKEN"))
 		return
 	}
-	ref, ok := s.hub.byToken(hashToken(tok))
-	if !ok {
-		s.writeError(w, r, refuse(http.StatusUnauthorized, "the token is no seat's of a live game"))
-		return
-	}
-	lg, ok := s.hub.get(ref.id)
-	if !ok {
-		s.writeError(w, r, refuse(http.StatusUnauthorized, "the token is no seat's of a live game"))
+	ref, lg, err := s.seatOfToken(r, hashToken(tok))
+	if err != nil {
+		s.writeError(w, r, err)
 		return
 	}
 	s.wg.Add(1)
@@ -271,4 +278,42 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+}
+
+// liveOf is live for a request.
+func (s *Server) liveOf(r *http.Request, id string) (*liveGame, error) {
+	ctx, cancel := storeCtx(r)
+	defer cancel()
+	return s.live(ctx, id)
+}
+
+// seatOfToken returns the live game and seat a token hash opens; in a
+// cluster the seat may be of a game another server holds.
+func (s *Server) seatOfToken(r *http.Request, hash [32]byte) (seatRef, *liveGame, error) {
+	unknown := refuse(http.StatusUnauthorized, "the token is no seat's of a live game")
+	if ref, ok := s.hub.byToken(hash); ok {
+		if lg, ok := s.hub.get(ref.id); ok {
+			return ref, lg, nil
+		}
+	}
+	if s.c == nil {
+		return seatRef{}, nil, unknown
+	}
+	ctx, cancel := storeCtx(r)
+	defer cancel()
+	id, color, err := s.c.shared.SeatOfToken(ctx, hash[:])
+	if errors.Is(err, store.ErrNotFound) {
+		return seatRef{}, nil, unknown
+	}
+	if err != nil {
+		return seatRef{}, nil, err
+	}
+	lg, err := s.live(ctx, id)
+	if err != nil {
+		return seatRef{}, nil, err
+	}
+	if lg == nil {
+		return seatRef{}, nil, unknown
+	}
+	return seatRef{id, color}, lg, nil
 }

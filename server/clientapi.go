@@ -190,7 +190,10 @@ func (s *Server) gamePosition(w http.ResponseWriter, r *http.Request) {
 		}
 		ply = n
 	}
-	if lg, ok := s.hub.get(id); ok {
+	if lg, err := s.liveOf(r, id); err != nil {
+		s.writeError(w, r, err)
+		return
+	} else if lg != nil {
 		lg.mu.Lock()
 		cp, err := lg.clientPosition(s.cfg.Registry, ply, s.cfg.Now())
 		lg.mu.Unlock()

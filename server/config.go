@@ -48,6 +48,9 @@ type Config struct {
 	ResumeEvents int
 	// Now is the clock (time.Now if nil); tests may fake it.
 	Now func() time.Time
+	// Cluster, if set, makes this server one of several sharing Store
+	// (which must then be a store.Shared: PostgreSQL) and a NATS server.
+	Cluster *Cluster
 }
 
 // Defaults of Config's optional fields.

@@ -213,6 +213,14 @@ func (s *Server) storeNew(r *http.Request, hdr store.Game) (*liveGame, error) {
 			return nil, fmt.Errorf("create game: %w", err)
 		}
 	}
+	if s.c != nil {
+		lg, err := s.c.own(ctx, hdr.ID)
+		if err != nil {
+			return nil, fmt.Errorf("own new game %s: %w", hdr.ID, err)
+		}
+		s.log.Info("game created", "game", hdr.ID, "variant", hdr.Variant, "addr", addrOf(r))
+		return lg, nil
+	}
 	lg, err := s.newLiveGame(hdr)
 	if err != nil {
 		return nil, err

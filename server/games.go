@@ -26,7 +26,10 @@ func (s *Server) getGame(w http.ResponseWriter, r *http.Request) {
 		s.writeRecord(w, r, id, format)
 		return
 	}
-	if lg, ok := s.hub.get(id); ok {
+	if lg, err := s.liveOf(r, id); err != nil {
+		s.writeError(w, r, err)
+		return
+	} else if lg != nil {
 		lg.mu.Lock()
 		gv := lg.view(s.cfg.Now())
 		lg.mu.Unlock()

@@ -24,6 +24,7 @@ import (
 type harness struct {
 	t    *testing.T
 	db   string
+	pg   string // a PostgreSQL URL: the store instead of db
 	cfg  Config
 	st   store.Store
 	srv  *Server
@@ -50,7 +51,13 @@ func (h *harness) start() {
 	h.t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	st, err := store.OpenSQLite(ctx, h.db)
+	var st store.Store
+	var err error
+	if h.pg != "" {
+		st, err = store.OpenPostgres(ctx, h.pg)
+	} else {
+		st, err = store.OpenSQLite(ctx, h.db)
+	}
 	if err != nil {
 		h.t.Fatal(err)
 	}

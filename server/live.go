@@ -2,10 +2,13 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/nats-io/nats.go"
 
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/store"
@@ -55,6 +58,16 @@ type liveGame struct {
 	conns  [2]int       // open streams and sockets per seat (presence)
 	seen   [2]time.Time // when each seat was last connected or acted
 	clk    []time.Duration
+
+	// In a cluster: a replica follows the owner's events and forwards
+	// its players' requests; evSub and actSub are the game's NATS
+	// subscriptions; remote is the other servers' presence reports (the
+	// owner's); lastUse dates a replica's last use.
+	replica bool
+	evSub   *nats.Subscription
+	actSub  *nats.Subscription
+	remote  map[string]presence
+	lastUse time.Time
 }
 
 // liveState is the part of a live game that one event changes besides g:
@@ -334,11 +347,26 @@ func (lg *liveGame) commit(ctx context.Context, e store.Event) error {
 		lg.rollback(snap, e)
 		return refuseErr(400, err)
 	}
-	if err := lg.s.cfg.Store.Append(ctx, lg.hdr.ID, e, end); err != nil {
+	if err := lg.s.append(ctx, lg.hdr.ID, e, end); err != nil {
 		lg.rollback(snap, e)
+		if c := lg.s.c; c != nil && errors.Is(err, store.ErrLeaseLost) {
+			c.demoteLocked(lg)
+			return fmt.Errorf("game %s: %w", lg.hdr.ID, errMoved)
+		}
 		return fmt.Errorf("store game %s event %d: %w", lg.hdr.ID, e.Seq, err)
 	}
 	lg.s.metrics.action(time.Since(start))
+	if c := lg.s.c; c != nil {
+		c.publishLocked(lg, e, end)
+	}
+	lg.settle(e, end)
+	return nil
+}
+
+// settle lets a committed event stand: the header follows it, it is
+// broadcast, the clock re-armed, and a finished game leaves the hub.
+// Called with lg.mu held.
+func (lg *liveGame) settle(e store.Event, end *store.End) {
 	if end != nil {
 		lg.hdr.Status, lg.hdr.Winner, lg.hdr.Finished = end.Status, end.Winner, e.At
 	} else {
@@ -351,7 +379,6 @@ func (lg *liveGame) commit(ctx context.Context, e store.Event) error {
 	} else {
 		lg.arm()
 	}
-	return nil
 }
 
 // broadcast sends u to every subscriber; one that is too far behind is
@@ -378,6 +405,9 @@ func (lg *liveGame) subscribeLocked(seat int) *sub {
 	if seat >= 0 {
 		lg.conns[seat]++
 		lg.seen[seat] = lg.s.cfg.Now()
+		if c := lg.s.c; c != nil && lg.conns[seat] == 1 {
+			c.sendPresenceLocked(lg)
+		}
 	}
 	return sb
 }
@@ -399,6 +429,9 @@ func (lg *liveGame) unsubscribeLocked(sb *sub) {
 	if sb.seat >= 0 {
 		lg.conns[sb.seat]--
 		lg.seen[sb.seat] = lg.s.cfg.Now()
+		if c := lg.s.c; c != nil && lg.conns[sb.seat] == 0 && !lg.st.over {
+			c.sendPresenceLocked(lg)
+		}
 	}
 }
 
@@ -412,6 +445,9 @@ func (lg *liveGame) finish() {
 		lg.unsubscribeLocked(sb)
 	}
 	lg.s.hub.remove(lg)
+	if c := lg.s.c; c != nil {
+		c.finishedLocked(lg)
+	}
 }
 
 // arm sets the game's one timer to the next moment the server must act
@@ -423,7 +459,7 @@ func (lg *liveGame) arm() {
 		lg.timer = nil
 	}
 	deadline, ok := lg.deadline()
-	if !ok || lg.s.closing.Load() {
+	if !ok || lg.replica || lg.s.closing.Load() {
 		return
 	}
 	lg.timer = time.AfterFunc(deadline.Sub(lg.s.cfg.Now()), lg.onTimer)

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"crypto/rand"
 	"encoding/json"
 	"errors"
@@ -115,7 +116,9 @@ func (s *Server) acceptSeek(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	tok, h := newToken()
-	seat, err := s.join(r, lg, store.Seat{TokenHash: h, Name: name, Address: addrOf(r)})
+	ctx, cancel := storeCtx(r)
+	defer cancel()
+	seat, err := s.join(ctx, lg, store.Seat{TokenHash: h, Name: name, Address: addrOf(r)})
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -127,9 +130,35 @@ func (s *Server) acceptSeek(w http.ResponseWriter, r *http.Request) {
 // join fills lg's open seat with st, stores it, and commits a join event
 // (which starts the first side's start timeout and tells the event
 // streams).
-func (s *Server) join(r *http.Request, lg *liveGame, st store.Seat) (int, error) {
+//
+// In a cluster, a replica's join goes to the game's owner.
+func (s *Server) join(ctx context.Context, lg *liveGame, st store.Seat) (int, error) {
+	for {
+		seat, err := s.joinLocal(ctx, lg, st)
+		if s.c == nil || !errors.Is(err, errMoved) {
+			return seat, err
+		}
+		r, owned, err := s.c.forward(ctx, lg, wireRequest{Seat: -1, Join: &st})
+		switch {
+		case err != nil:
+			return 0, err
+		case owned != nil:
+			lg = owned
+		case r.Code != 0:
+			return 0, refuse(r.Code, "%s", r.Error)
+		default:
+			return r.Seat, nil
+		}
+	}
+}
+
+// joinLocal is join on a game this server owns; errMoved if it does not.
+func (s *Server) joinLocal(ctx context.Context, lg *liveGame, st store.Seat) (int, error) {
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
+	if lg.replica {
+		return 0, errMoved
+	}
 	seat := -1
 	for i, have := range lg.hdr.Seats {
 		if len(have.TokenHash) == 0 {
@@ -139,8 +168,6 @@ func (s *Server) join(r *http.Request, lg *liveGame, st store.Seat) (int, error)
 	if seat < 0 || lg.st.over {
 		return 0, refuse(http.StatusConflict, "game %s has no open seat", lg.hdr.ID)
 	}
-	ctx, cancel := storeCtx(r)
-	defer cancel()
 	if err := s.cfg.Store.TakeSeat(ctx, lg.hdr.ID, seat, st); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			return 0, refuse(http.StatusConflict, "the seat was taken first")

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/baten-chess/baten/server/web"
+	"github.com/baten-chess/baten/store"
 )
 
 // storeTimeout bounds every store call, so a stuck database cannot hold
@@ -26,6 +27,7 @@ type Server struct {
 	hub     *hub
 	limits  *limiter
 	metrics *metrics
+	c       *cluster // nil: the only server of its store
 
 	ready   atomic.Bool
 	closing atomic.Bool
@@ -47,7 +49,46 @@ func New(cfg Config) (*Server, error) {
 	s.metrics = newMetrics(func() int { n, _ := s.hub.count(""); return n })
 	s.limits = newLimiter(cfg.Rate, cfg.Burst, cfg.Now)
 	s.streams, s.cancelStreams = context.WithCancel(context.Background())
+	if cfg.Cluster != nil {
+		if s.c, err = newCluster(s, *cfg.Cluster); err != nil {
+			return nil, err
+		}
+	}
 	return s, nil
+}
+
+// append commits an event: in a cluster only while this server holds
+// the game's lease.
+func (s *Server) append(ctx context.Context, id string, e store.Event, end *store.End) error {
+	if s.c != nil {
+		return s.c.shared.AppendOwned(ctx, s.c.node, id, e, end)
+	}
+	return s.cfg.Store.Append(ctx, id, e, end)
+}
+
+// leaseTTL is the cluster's lease time (zero outside a cluster).
+func (s *Server) leaseTTL() time.Duration {
+	if s.c == nil {
+		return 0
+	}
+	return s.c.ttl
+}
+
+// live returns live game id as this server holds it; in a cluster it
+// attaches the game first (as its owner if it has none, else as a
+// replica). It returns nil, nil for a game that is not live.
+func (s *Server) live(ctx context.Context, id string) (*liveGame, error) {
+	if lg, ok := s.hub.get(id); ok || s.c == nil {
+		return lg, nil
+	}
+	if !validID(id) {
+		return nil, nil
+	}
+	lg, err := s.c.live(ctx, id)
+	if errors.Is(err, errNotLive) {
+		return nil, nil
+	}
+	return lg, err
 }
 
 // Restore loads every live game of the store, replays its events and
@@ -55,7 +96,20 @@ func New(cfg Config) (*Server, error) {
 // began, the downtime included (time keeps running, as on lichess). A
 // flag that fell meanwhile is committed at once. Then the server is
 // ready (GET /healthz answers 200).
+//
+// In a cluster, the server takes over the live games no other server
+// owns instead (all of them after a restart of every server), and keeps
+// doing so while it runs.
 func (s *Server) Restore(ctx context.Context) error {
+	if s.c != nil {
+		if err := s.c.start(ctx); err != nil {
+			return fmt.Errorf("server: restore: %w", err)
+		}
+		s.ready.Store(true)
+		n, _ := s.hub.count("")
+		s.log.Info("took over live games", "games", n, "node", s.c.node)
+		return nil
+	}
 	ids, err := s.cfg.Store.LiveIDs(ctx)
 	if err != nil {
 		return fmt.Errorf("server: restore: %w", err)
@@ -103,6 +157,9 @@ func (s *Server) Close(ctx context.Context) error {
 			lg.timer.Stop()
 		}
 		lg.mu.Unlock()
+	}
+	if s.c != nil {
+		s.c.close(ctx)
 	}
 	done := make(chan struct{})
 	go func() { s.wg.Wait(); close(done) }()

@@ -114,10 +114,14 @@ var wsActions = map[string]string{
 // players and spectators; players act through it.
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	lg, live := s.hub.get(id)
+	lg, err := s.liveOf(r, id)
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	live := lg != nil
 	var fin *liveGame
 	if !live {
-		var err error
 		if fin, err = s.loadGame(r, id); err != nil {
 			s.writeError(w, r, err)
 			return

@@ -25,10 +25,15 @@ func Open(ctx context.Context, dsn string) (Store, error) {
 	if strings.TrimSpace(dsn) == "" {
 		return nil, errors.New("store: empty database name (want a file path or a postgres:// URL)")
 	}
-	if strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://") {
+	if IsPostgres(dsn) {
 		return OpenPostgres(ctx, dsn)
 	}
 	return OpenSQLite(ctx, dsn)
+}
+
+// IsPostgres reports whether Open takes dsn for a PostgreSQL URL.
+func IsPostgres(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
 }
 
 //go:embed migrations

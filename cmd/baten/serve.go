@@ -44,6 +44,10 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 		"time for each side's first action (never less than the clock); a game not started in time is aborted")
 	maxGames := fs.Int("max-games-per-addr", server.DefaultMaxGamesPerAddr, "live games an address may create")
 	rate := fs.Float64("rate", server.DefaultRate, "requests per second per address (burst twice as many)")
+	natsURL := fs.String("nats", "", "NATS server URL (nats://host:4222): run as one of several servers sharing --db (PostgreSQL) — see docs/deployment.md")
+	node := fs.String("node", "", "this server's name among the others of --nats (default random)")
+	lease := fs.Duration("lease", server.DefaultLeaseTTL, "with --nats: how long a game's owner may be silent before another server takes the game over")
+	baseURL := fs.String("base-url", "", "URL prefix of the links the server hands out (default http://ADDR; set it to the load balancer's)")
 	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten serve [flags]\n\n"+
@@ -63,6 +67,18 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	if *rate <= 0 || *maxGames <= 0 || *abandon <= 0 || *startTimeout <= 0 {
 		return usageErrorf("--rate, --max-games-per-addr, --abandon and --start-timeout must be positive")
 	}
+	var cluster *server.Cluster
+	if *natsURL != "" {
+		if !store.IsPostgres(*db) {
+			return usageErrorf("--nats needs --db postgres://…: the servers share one PostgreSQL database")
+		}
+		if *lease < time.Second {
+			return usageErrorf("--lease must be at least 1s")
+		}
+		cluster = &server.Cluster{NATSURL: *natsURL, Node: *node, LeaseTTL: *lease}
+	} else if *node != "" {
+		return usageErrorf("--node needs --nats")
+	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	log := slog.New(slog.NewTextHandler(stderr, nil))
@@ -77,9 +93,13 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 		return err
 	}
 	base := "http://" + ln.Addr().String()
-	srv, err := server.New(server.Config{Store: st, Registry: c.games, Logger: log, BaseURL: base,
+	links := base
+	if *baseURL != "" {
+		links = *baseURL
+	}
+	srv, err := server.New(server.Config{Store: st, Registry: c.games, Logger: log, BaseURL: links,
 		Abandon: *abandon, StartTimeout: *startTimeout, MaxGamesPerAddr: *maxGames,
-		Rate: *rate, Burst: int(2 * *rate)})
+		Rate: *rate, Burst: int(2 * *rate), Cluster: cluster})
 	if err != nil {
 		ln.Close()
 		return err
