@@ -40,12 +40,21 @@ func (s *Server) act(ctx context.Context, lg *liveGame, seat int, req, text stri
 	if s.closing.Load() {
 		return 0, refuse(http.StatusServiceUnavailable, "the server is shutting down; try again after the restart")
 	}
+	expect := 0
 	for {
+		if v, ok := lg.already(seat, req, text, expect); ok {
+			return v, nil
+		}
 		v, err := s.actLocal(ctx, lg, seat, req, text)
 		if s.c == nil || !errors.Is(err, errMoved) {
 			return v, err
 		}
-		r, owned, err := s.c.forward(ctx, lg, wireRequest{Seat: seat, Req: req, Text: text})
+		if expect == 0 {
+			lg.mu.Lock()
+			expect = lg.st.version + 1
+			lg.mu.Unlock()
+		}
+		r, owned, err := s.c.forward(ctx, lg, wireRequest{Seat: seat, Req: req, Text: text, Expect: expect})
 		switch {
 		case err != nil:
 			return 0, err

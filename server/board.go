@@ -150,6 +150,7 @@ func (s *Server) boardStream(w http.ResponseWriter, r *http.Request) {
 	defer s.wg.Done()
 	s.metrics.streams.Add(1)
 	defer s.metrics.streams.Add(-1)
+	s.fresh(lg)
 	lg.mu.Lock()
 	full := lg.full(s.cfg.Now())
 	sb := lg.subscribeLocked(lg.seatOfToken(bearer(r)))
@@ -227,6 +228,7 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 	defer s.wg.Done()
 	s.metrics.streams.Add(1)
 	defer s.metrics.streams.Add(-1)
+	s.fresh(lg)
 	lg.mu.Lock()
 	var first []gameEvent
 	started := lg.seated()

@@ -31,7 +31,8 @@ type Cluster struct {
 	// NATSURL is the NATS server ("nats://127.0.0.1:4222"; several
 	// separated by commas).
 	NATSURL string
-	// Node names this server among the others (unique; default random).
+	// Node names this server among the others in logs and NATS
+	// connection names; a random suffix makes each run of it unique.
 	Node string
 	// LeaseTTL is how long a game's lease lasts unless renewed, which
 	// its owner does every third of it: the longest a game waits for a
@@ -86,11 +87,15 @@ func newCluster(s *Server, cfg Cluster) (*cluster, error) {
 	if !ok {
 		return nil, fmt.Errorf("server: a cluster needs a store several servers can share (PostgreSQL), not %T", s.cfg.Store)
 	}
+	// The lease owner is the node's name and a random suffix: a server
+	// restarted under the same name must not renew the leases of the
+	// games its previous run held, which it does not have in memory.
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
 	if cfg.Node == "" {
-		b := make([]byte, 6)
-		_, _ = rand.Read(b)
-		cfg.Node = "node-" + hex.EncodeToString(b)
+		cfg.Node = "node"
 	}
+	cfg.Node += "-" + hex.EncodeToString(b)
 	if cfg.LeaseTTL <= 0 {
 		cfg.LeaseTTL = DefaultLeaseTTL
 	}
@@ -117,6 +122,7 @@ func newCluster(s *Server, cfg Cluster) (*cluster, error) {
 	// it owns comes from a server that took the game over.
 	nc, err := nats.Connect(cfg.NATSURL, nats.Name("baten "+cfg.Node), nats.NoEcho(),
 		nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond),
+		nats.ReconnectHandler(func(*nats.Conn) { go c.resync() }),
 		nats.ErrorHandler(func(_ *nats.Conn, sub *nats.Subscription, err error) {
 			subj := ""
 			if sub != nil {
@@ -139,6 +145,10 @@ type wireEvent struct {
 	E    store.Event `json:"e"`
 	End  *store.End  `json:"end,omitempty"`
 	Seat *store.Seat `json:"seat,omitempty"` // the seat a join event filled
+	// Sync, instead of an event, is the version of a game its new owner
+	// holds: a replica behind it reads the missing events from the store
+	// (the old owner may have died between a commit and its publication).
+	Sync int `json:"sync,omitempty"`
 }
 
 // wireRequest is what a replica sends the owner: an action or a join
@@ -150,6 +160,11 @@ type wireRequest struct {
 	Join     *store.Seat `json:"join,omitempty"`
 	Node     string      `json:"node,omitempty"`
 	Presence *[2]int     `json:"presence,omitempty"`
+	// Expect is the version the request's event would have in the game
+	// as the replica held it: a request sent again because the reply to
+	// the first try was lost (its owner died) finds its event there and
+	// is answered as done.
+	Expect int `json:"expect,omitempty"`
 }
 
 // wireReply is the owner's answer to a wireRequest.
@@ -166,6 +181,9 @@ func decodeWireEvent(b []byte) (wireEvent, error) {
 	var w wireEvent
 	if err := json.Unmarshal(b, &w); err != nil {
 		return w, fmt.Errorf("event message: %w", err)
+	}
+	if w.Sync > 0 {
+		return w, nil
 	}
 	if w.E.Seq < 1 || w.E.Color < serverColor || w.E.Color > store.Black || len(w.E.Text) > 256 {
 		return w, fmt.Errorf("event message: bad event #%d color %d", w.E.Seq, w.E.Color)
@@ -336,7 +354,7 @@ func (c *cluster) live(ctx context.Context, id string) (*liveGame, error) {
 		lg.mu.Unlock()
 		return lg, nil
 	}
-	v, err, _ := c.flight.Do(id, func() (any, error) {
+	v, err, _ := c.flight.Do("attach "+id, func() (any, error) {
 		lg, err := c.own(ctx, id)
 		if errors.Is(err, errOwned) {
 			lg, err = c.replicate(ctx, id)
@@ -352,7 +370,18 @@ func (c *cluster) live(ctx context.Context, id string) (*liveGame, error) {
 // own makes this server game id's owner if no other server is: it takes
 // the lease, loads the game (promoting its replica if it has one),
 // subscribes to its requests and arms its clock.
+//
+// Calls for one game are serialised (the sweep, a request, a creation may
+// meet): a game has one liveGame in a server.
 func (c *cluster) own(ctx context.Context, id string) (*liveGame, error) {
+	v, err, _ := c.flight.Do("own "+id, func() (any, error) { return c.ownOnce(ctx, id) })
+	if err != nil {
+		return nil, err
+	}
+	return v.(*liveGame), nil
+}
+
+func (c *cluster) ownOnce(ctx context.Context, id string) (*liveGame, error) {
 	if lg, ok := c.s.hub.get(id); ok {
 		return lg, nil
 	}
@@ -432,6 +461,11 @@ func (c *cluster) promoteLocked(lg *liveGame, hdr store.Game, events []store.Eve
 	c.s.hub.add(lg)
 	lg.arm()
 	c.takeovers.Inc()
+	if b, err := json.Marshal(wireEvent{Sync: lg.st.version}); err == nil && lg.st.version > 0 {
+		if err := c.nc.Publish(c.evSubject(lg.hdr.ID), b); err != nil {
+			c.s.log.Warn("publish sync", "game", lg.hdr.ID, "err", err)
+		}
+	}
 	return nil
 }
 
@@ -570,6 +604,12 @@ func (c *cluster) onEvent(lg *liveGame, m *nats.Msg) {
 	}
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
+	if w.Sync > 0 {
+		if lg.replica && w.Sync > lg.st.version {
+			c.catchUpFromStoreLocked(lg)
+		}
+		return
+	}
 	if lg.st.over || w.E.Seq <= lg.st.version {
 		return
 	}
@@ -581,6 +621,12 @@ func (c *cluster) onEvent(lg *liveGame, m *nats.Msg) {
 		}
 		c.s.log.Warn("cluster event", "game", lg.hdr.ID, "seq", w.E.Seq, "err", err)
 	}
+	c.catchUpFromStoreLocked(lg)
+}
+
+// catchUpFromStoreLocked reads the game's events lg has not seen from
+// the store and applies them.
+func (c *cluster) catchUpFromStoreLocked(lg *liveGame) {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	hdr, events, err := c.shared.Load(ctx, lg.hdr.ID)
@@ -589,6 +635,24 @@ func (c *cluster) onEvent(lg *liveGame, m *nats.Msg) {
 	}
 	if err != nil {
 		c.s.log.Error("cluster catch up", "game", lg.hdr.ID, "err", err)
+	}
+}
+
+// resync brings every replica up to date from the store: after a NATS
+// reconnection, events may have been missed.
+func (c *cluster) resync() {
+	c.mu.Lock()
+	reps := make([]*liveGame, 0, len(c.replicas))
+	for _, lg := range c.replicas {
+		reps = append(reps, lg)
+	}
+	c.mu.Unlock()
+	for _, lg := range reps {
+		lg.mu.Lock()
+		if lg.replica && !lg.st.over {
+			c.catchUpFromStoreLocked(lg)
+		}
+		lg.mu.Unlock()
 	}
 }
 
@@ -650,6 +714,10 @@ func (c *cluster) onRequest(lg *liveGame, m *nats.Msg) {
 	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
 	defer cancel()
 	var r wireReply
+	if v, ok := lg.already(w.Seat, w.Req, w.Text, w.Expect); ok {
+		c.reply(m, wireReply{Version: v})
+		return
+	}
 	if w.Join != nil {
 		r.Seat, err = c.s.joinLocal(ctx, lg, *w.Join)
 	} else {
@@ -823,4 +891,53 @@ func (lg *liveGame) connected(seat int, now time.Time) bool {
 		}
 	}
 	return false
+}
+
+// already reports whether the event of a request sent again is the
+// game's event at version expect: the first try was committed.
+func (lg *liveGame) already(seat int, req, text string, expect int) (int, bool) {
+	if expect <= 0 {
+		return 0, false
+	}
+	lg.mu.Lock()
+	defer lg.mu.Unlock()
+	if lg.st.version < expect {
+		return 0, false
+	}
+	for _, u := range lg.recent {
+		if u.version != expect || u.color != seatName(seat) {
+			continue
+		}
+		switch req {
+		case "":
+			return expect, u.kind == kindAction && u.text == text
+		case reqResign:
+			return expect, u.kind == kindResign
+		case reqAbort:
+			return expect, u.kind == kindAbort
+		case reqDrawYes:
+			return expect, u.kind == kindDraw || u.kind == kindDrawOffer
+		case reqDrawNo:
+			return expect, u.kind == kindDrawDecline
+		case reqClaimDraw:
+			return expect, u.kind == kindClaim
+		case reqClaimVictory:
+			return expect, u.kind == kindClaimVictory
+		}
+	}
+	return 0, false
+}
+
+// fresh brings a replica up to date from the store before a client
+// takes its state: events its dead owner committed but never published
+// are there.
+func (s *Server) fresh(lg *liveGame) {
+	if s.c == nil {
+		return
+	}
+	lg.mu.Lock()
+	defer lg.mu.Unlock()
+	if lg.replica && !lg.st.over {
+		s.c.catchUpFromStoreLocked(lg)
+	}
 }

@@ -158,7 +158,7 @@ func testClusterPlayAcross(t *testing.T, pgURL string) {
 	for _, h := range hs {
 		gv := h.game(cr.ID)
 		if gv.Status != "mate" || gv.Winner != "black" {
-			t.Errorf("server %s: status %s winner %s", h.cfg.Cluster.Node, gv.Status, gv.Winner)
+			t.Errorf("server %s: status %s winner %s", h.srv.c.node, gv.Status, gv.Winner)
 		}
 	}
 	// A finished game's lease is given up.
@@ -301,7 +301,7 @@ func testClusterSeekAndPresence(t *testing.T, pgURL string) {
 			gv = h.game(seek.ID)
 		}
 		if gv.Status != statusTimeout || gv.Winner != "black" {
-			t.Errorf("server %s after the claim: %s %s", h.cfg.Cluster.Node, gv.Status, gv.Winner)
+			t.Errorf("server %s after the claim: %s %s", h.srv.c.node, gv.Status, gv.Winner)
 		}
 	}
 }

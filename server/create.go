@@ -205,7 +205,12 @@ func (s *Server) storeNew(r *http.Request, hdr store.Game) (*liveGame, error) {
 	defer cancel()
 	for try := 0; ; try++ {
 		hdr.ID = newID()
-		err := s.cfg.Store.CreateGame(ctx, hdr)
+		var err error
+		if s.c != nil {
+			err = s.c.shared.CreateOwned(ctx, hdr, s.c.node, s.c.ttl)
+		} else {
+			err = s.cfg.Store.CreateGame(ctx, hdr)
+		}
 		if err == nil {
 			break
 		}

@@ -181,6 +181,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 
 	// Subscribe and take what the client missed in one step, so no
 	// event falls between the two.
+	s.fresh(lg)
 	lg.mu.Lock()
 	var first []any
 	full := false

@@ -129,21 +129,43 @@ func (p *Postgres) runWrite(ctx context.Context, fn func(context.Context, *pgx.C
 // CreateGame stores a new game with no events (ErrExists if its id is
 // taken). A zero Created is set to now and an empty Status to "created".
 func (p *Postgres) CreateGame(ctx context.Context, g Game) error {
+	return p.create(ctx, g, "", 0)
+}
+
+// CreateOwned stores a new game with owner holding its lease; see Shared.
+func (p *Postgres) CreateOwned(ctx context.Context, g Game, owner string, ttl time.Duration) error {
+	if owner == "" || ttl <= 0 {
+		return errors.New("store: CreateOwned needs an owner and a positive ttl")
+	}
+	return p.create(ctx, g, owner, ttl)
+}
+
+// create is CreateGame, with the lease's row when owner is set.
+func (p *Postgres) create(ctx context.Context, g Game, owner string, ttl time.Duration) error {
 	g, err := prepareGame(g)
 	if err != nil {
 		return err
 	}
 	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
-		tag, err := c.Exec(ctx, `INSERT INTO games (`+gameColumns+`)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-			ON CONFLICT (id) DO NOTHING`, gameArgs(g)...)
-		if err != nil {
-			return fmt.Errorf("store: CreateGame %s: %w", g.ID, err)
-		}
-		if tag.RowsAffected() == 0 {
-			return fmt.Errorf("store: game %s: %w", g.ID, ErrExists)
-		}
-		return nil
+		return pgx.BeginFunc(ctx, c, func(tx pgx.Tx) error {
+			tag, err := tx.Exec(ctx, `INSERT INTO games (`+gameColumns+`)
+				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+				ON CONFLICT (id) DO NOTHING`, gameArgs(g)...)
+			if err != nil {
+				return fmt.Errorf("store: CreateGame %s: %w", g.ID, err)
+			}
+			if tag.RowsAffected() == 0 {
+				return fmt.Errorf("store: game %s: %w", g.ID, ErrExists)
+			}
+			if owner == "" {
+				return nil
+			}
+			if _, err := tx.Exec(ctx, `INSERT INTO leases (game_id, owner, expires)
+				VALUES ($1, $2, now() + $3::bigint * interval '1 microsecond')`, g.ID, owner, ttl.Microseconds()); err != nil {
+				return fmt.Errorf("store: CreateOwned %s: %w", g.ID, err)
+			}
+			return nil
+		})
 	})
 }
 

@@ -18,6 +18,10 @@ var ErrLeaseLost = errors.New("lease not held")
 // dies loses its games to the others within one lease time.
 type Shared interface {
 	Store
+	// CreateOwned is CreateGame with owner taking the new game's lease
+	// for ttl in the same transaction: no other server sees the game
+	// without an owner.
+	CreateOwned(ctx context.Context, g Game, owner string, ttl time.Duration) error
 	// AcquireLease makes owner the holder of game id's lease for ttl if
 	// the lease is free, expired or owner's already, and reports whether
 	// it did. A finished game's lease is never granted.

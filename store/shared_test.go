@@ -76,6 +76,16 @@ func testLeases(t *testing.T, db database) {
 	orphans("g2")
 	acquire("g2", "A", time.Minute, true)
 
+	// A game created owned has its lease from the start.
+	if err := s.CreateOwned(ctx, newGame("g3", 3), "C", time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	acquire("g3", "A", time.Minute, false)
+	isErr(t, "CreateOwned of an existing id", s.CreateOwned(ctx, newGame("g3", 3), "C", time.Minute), store.ErrExists)
+	if err := s.AppendOwned(ctx, "C", "g3", ev(1, "e2e4"), nil); err != nil {
+		t.Fatal(err)
+	}
+
 	// Token hashes find live seats only.
 	if id, color, err := s.SeatOfToken(ctx, bytes.Repeat([]byte{2}, 32)); err != nil || color != store.Black || (id != "g1" && id != "g2") {
 		t.Errorf("SeatOfToken(black's) = %s, %d, %v", id, color, err)

@@ -93,8 +93,9 @@ const serveListening = "baten serve: listening on "
 
 // startServe starts "baten serve" on addr over db and waits until it
 // listens and its games are restored (GET /healthz answers 200).
-func startServe(ctx context.Context, bin, addr, db string, logs *syncBuf) (*serveProc, error) {
-	cmd := exec.Command(bin, "serve", "--addr", addr, "--db", db, "--rate", "100000", "--max-games-per-addr", "100000")
+func startServe(ctx context.Context, bin, addr, db string, logs *syncBuf, flags ...string) (*serveProc, error) {
+	args := append([]string{"serve", "--addr", addr, "--db", db, "--rate", "100000", "--max-games-per-addr", "100000"}, flags...)
+	cmd := exec.Command(bin, args...)
 	cmd.Stderr = logs
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
