@@ -106,6 +106,7 @@ func TestCluster(t *testing.T) {
 		{"TakeOver", testClusterTakeOver},
 		{"Sweep", testClusterSweep},
 		{"SeekAndPresence", testClusterSeekAndPresence},
+		{"HandOver", testClusterHandOver},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.test(t, pgURL) })
 	}
@@ -303,6 +304,34 @@ func testClusterSeekAndPresence(t *testing.T, pgURL string) {
 		if gv.Status != statusTimeout || gv.Winner != "black" {
 			t.Errorf("server %s after the claim: %s %s", h.srv.c.node, gv.Status, gv.Winner)
 		}
+	}
+}
+
+// testClusterHandOver stops the owner of a game gracefully: it releases
+// its leases, so another server takes the game over at its next sweep,
+// well before the lease would have expired.
+func testClusterHandOver(t *testing.T, pgURL string) {
+	hs := startCluster(t, pgURL, 2, func(c *Config) {
+		c.Cluster.LeaseTTL = 6 * time.Second // sweeps every 2 s
+	})
+	a, b := hs[0], hs[1]
+	cr := a.create(map[string]any{"variant": "chess"})
+	a.move(cr.ID, cr.token(variant.White), "d2d4")
+	stopped := time.Now()
+	a.stop()
+	deadline := stopped.Add(6 * time.Second)
+	for owner(hs, cr.ID) != 1 && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if owner(hs, cr.ID) != 1 {
+		t.Fatal("the other server did not take the game over")
+	}
+	if took := time.Since(stopped); took > 4*time.Second {
+		t.Errorf("took over %v after a graceful stop (lease 6 s, sweep every 2 s)", took)
+	}
+	b.move(cr.ID, cr.token(variant.Black), "d7d5")
+	if gv := b.game(cr.ID); *gv.Moves != "d2d4 d7d5" {
+		t.Errorf("moves: %q", *gv.Moves)
 	}
 }
 

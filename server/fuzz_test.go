@@ -59,3 +59,42 @@ func FuzzDecodeCreate(f *testing.F) {
 		}
 	})
 }
+
+// FuzzClusterMessages: no message from another server of a cluster makes
+// the decoders panic, and what they accept is well formed.
+func FuzzClusterMessages(f *testing.F) {
+	for _, s := range []string{
+		`{"e":{"Seq":3,"Kind":"action","Color":0,"Text":"e2e4","Clocks":[1000,2000],"At":"2026-11-24T12:00:00Z"}}`,
+		`{"e":{"Seq":1,"Kind":"join","Color":1,"Text":"bob"},"seat":{"TokenHash":"AAAA","Name":"bob"}}`,
+		`{"e":{"Seq":9,"Kind":"resign","Color":1},"end":{"Status":"resign","Winner":"white"}}`,
+		`{"sync":12}`, `{"e":{"Seq":0}}`, `{"e":{"Seq":2,"Color":7}}`,
+		`{"seat":0,"text":"e2e4","expect":5}`, `{"seat":1,"req":"resign"}`, `{"seat":-1,"node":"a","presence":[1,0]}`,
+		`{"seat":-1,"join":{"TokenHash":"AQID","Name":"x"}}`, `{"seat":-1,"presence":[-1,0]}`, `{"seat":5}`, `[]`, `{`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if w, err := decodeWireEvent(b); err == nil && w.Sync <= 0 {
+			switch {
+			case w.E.Seq < 1:
+				t.Fatalf("accepted event number %d", w.E.Seq)
+			case w.E.Color < -1 || w.E.Color > 1:
+				t.Fatalf("accepted color %d", w.E.Color)
+			case w.E.Kind == kindJoin && w.Seat == nil:
+				t.Fatal("accepted a join without its seat")
+			}
+		}
+		if w, err := decodeWireRequest(b); err == nil {
+			switch {
+			case w.Join == nil && w.Presence == nil && (w.Seat < 0 || w.Seat > 1):
+				t.Fatalf("accepted seat %d", w.Seat)
+			case len(w.Text) > maxActionText:
+				t.Fatalf("accepted a text of %d bytes", len(w.Text))
+			case w.Presence != nil && (w.Presence[0] < 0 || w.Presence[1] < 0):
+				t.Fatalf("accepted presence %v", *w.Presence)
+			case w.Join != nil && len(w.Join.TokenHash) == 0:
+				t.Fatal("accepted a join without a token hash")
+			}
+		}
+	})
+}

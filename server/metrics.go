@@ -39,7 +39,7 @@ func newMetrics(live func() int) *metrics {
 	}
 	m.reg.MustRegister(m.actions, m.latency, m.streams, m.sockets,
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
-			Name: "baten_games_live", Help: "Live games in memory.",
+			Name: "baten_games_live", Help: "Live games in memory (in a cluster: the games this server owns).",
 		}, func() float64 { return float64(live()) }),
 		collectors.NewGoCollector(),
 		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),

@@ -57,7 +57,7 @@ const loadDefaultPlies = 100
 func (c *cli) loadtestCommand(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
 	var o loadOptions
-	fs.StringVar(&o.url, "url", "", "load a running server (http://HOST:PORT); default: start one in this process on 127.0.0.1")
+	fs.StringVar(&o.url, "url", "", "load a running server (http://HOST:PORT), or several sharing their games (comma-separated: each game is created on one and its players use the next ones); default: start one in this process on 127.0.0.1")
 	fs.StringVar(&o.db, "db", "", "the in-process server's store: a SQLite file or a postgres:// URL (default: SQLite in a temporary directory)")
 	fs.IntVar(&o.games, "games", 100, "concurrent games")
 	fs.DurationVar(&o.duration, "duration", 30*time.Second, "length of the run (a hard cap)")
@@ -87,6 +87,10 @@ WebSocket ack) at p50, p99 and max for the actions sent after --ramp
 Without --url the server runs in this process on 127.0.0.1 with a fresh
 store and no per-address limits. Against a "baten serve", raise its
 --rate and --max-games-per-addr: every client comes from one address.
+With several URLs (servers of one cluster, docs/deployment.md), game i is
+created on URL i, its white player uses URL i+1 and its black player URL
+i+2 (modulo their number), so that most actions cross servers; the
+server commit times are summed over all of them.
 
 Flags:
 `)
@@ -111,9 +115,14 @@ Flags:
 	case o.url != "" && o.cpuprofile != "":
 		return usageErrorf("--cpuprofile profiles the in-process server; profile a running one with its own tools")
 	}
+	var urls []string
 	if o.url != "" {
-		if u, err := url.Parse(o.url); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			return usageErrorf("--url %q: want http://HOST:PORT", o.url)
+		for _, s := range strings.Split(o.url, ",") {
+			s = strings.TrimRight(strings.TrimSpace(s), "/")
+			if u, err := url.Parse(s); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				return usageErrorf("--url %q: want http://HOST:PORT (several separated by commas)", s)
+			}
+			urls = append(urls, s)
 		}
 	}
 	if o.ramp < 0 {
@@ -152,16 +161,15 @@ Flags:
 		fmt.Fprintf(stderr, "baten loadtest: %v\n", err)
 	}
 
-	base := strings.TrimRight(o.url, "/")
-	if base == "" {
+	if len(urls) == 0 {
 		srv, err := startLoadServer(ctx, c.games, o.db, o.h2c)
 		if err != nil {
 			return err
 		}
 		defer srv.close()
-		base, rep.Store, rep.InProcess = srv.url, srv.store, true
+		urls, rep.Store, rep.InProcess = []string{srv.url}, srv.store, true
 	}
-	rep.Server = base
+	rep.Server = strings.Join(urls, ",")
 
 	if o.cpuprofile != "" {
 		f, err := os.Create(o.cpuprofile)
@@ -178,28 +186,37 @@ Flags:
 		}()
 	}
 
-	lt := &loadTest{opts: o, v: v, stats: newLoadStats()}
-	// An HTTP/2 connection carries at most the server's concurrent
-	// streams (1000 in-process) and a Transport keeps one per host: each
-	// h2cGamesPerConn games get a client, so a connection of their own.
-	shards := 1
-	if o.h2c {
-		shards = (o.games + h2cGamesPerConn - 1) / h2cGamesPerConn
-	}
-	for range shards {
-		client := loadHTTPClient(min(o.games, h2cGamesPerConn), o.h2c)
+	lt := &loadTest{opts: o, v: v, stats: newLoadStats(), servers: len(urls)}
+	if len(urls) > 1 {
+		client := loadHTTPClient(o.games, false)
 		defer client.CloseIdleConnections()
-		lt.targets = append(lt.targets, &loadTarget{base: func() string { return base }, client: client})
+		for _, u := range urls {
+			lt.targets = append(lt.targets, &loadTarget{base: func() string { return u }, client: client})
+		}
+	} else {
+		// An HTTP/2 connection carries at most the server's concurrent
+		// streams (1000 in-process) and a Transport keeps one per host:
+		// each h2cGamesPerConn games get a client, so a connection of
+		// their own.
+		shards := 1
+		if o.h2c {
+			shards = (o.games + h2cGamesPerConn - 1) / h2cGamesPerConn
+		}
+		for range shards {
+			client := loadHTTPClient(min(o.games, h2cGamesPerConn), o.h2c)
+			defer client.CloseIdleConnections()
+			lt.targets = append(lt.targets, &loadTarget{base: func() string { return urls[0] }, client: client})
+		}
 	}
-	lt.target = lt.targets[0]
-	before, _ := lt.target.commitHistogram(ctx)
+	servers := lt.targets[:lt.servers]
+	before := commitHistograms(ctx, servers)
 	lt.run(ctx)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
 	lt.stats.fill(rep)
-	if after, err := lt.target.commitHistogram(ctx); err == nil {
-		rep.ServerCommit = after.since(before).summary()
+	if after := commitHistograms(ctx, servers); after != nil && before != nil {
+		rep.ServerCommit = after.since(*before).summary()
 	}
 	if o.jsonOut {
 		out, err := json.MarshalIndent(rep, "", "  ")
@@ -851,8 +868,10 @@ func (p *player) sessionWS(ctx context.Context) error {
 type loadTest struct {
 	opts    loadOptions
 	v       *variant.Variant
-	target  *loadTarget   // the first of targets
-	targets []*loadTarget // the same server through several clients (h2c)
+	// targets are the servers (servers of them), or the one server
+	// through several clients (h2c).
+	targets []*loadTarget
+	servers int
 	stats   *loadStats
 	// steadyFrom is the end of the ramp: every game has started.
 	steadyFrom time.Time
@@ -896,6 +915,11 @@ func (lt *loadTest) run(ctx context.Context) {
 func (lt *loadTest) slot(ctx context.Context, slot int) {
 	rng := rand.New(rand.NewPCG(lt.opts.seed, uint64(slot)))
 	target := lt.targets[slot%len(lt.targets)]
+	// With several servers, each seat plays through another one.
+	seats := [2]*loadTarget{target, target}
+	if lt.servers > 1 {
+		seats = [2]*loadTarget{lt.targets[(slot+1)%lt.servers], lt.targets[(slot+2)%lt.servers]}
+	}
 	for ctx.Err() == nil {
 		body := map[string]any{
 			"variant": lt.v.Name,
@@ -916,7 +940,7 @@ func (lt *loadTest) slot(ctx context.Context, slot int) {
 			continue
 		}
 		lt.stats.started.Add(1)
-		over := lt.playGame(ctx, target, g, rng)
+		over := lt.playGame(ctx, seats, g, rng)
 		if over {
 			lt.stats.completed.Add(1)
 			continue
@@ -933,7 +957,7 @@ func (lt *loadTest) slot(ctx context.Context, slot int) {
 
 // playGame plays one created game with two players and reports whether
 // it ended.
-func (lt *loadTest) playGame(ctx context.Context, target *loadTarget, g newGame, rng *rand.Rand) bool {
+func (lt *loadTest) playGame(ctx context.Context, seats [2]*loadTarget, g newGame, rng *rand.Rand) bool {
 	gctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var joined atomic.Int32
@@ -947,7 +971,7 @@ func (lt *loadTest) playGame(ctx context.Context, target *loadTarget, g newGame,
 	var players [2]*player
 	for i, tok := range []string{g.White.Token, g.Black.Token} {
 		players[i] = &player{
-			target: target, v: lt.v, gameID: g.ID, color: variant.Color(i), token: tok,
+			target: seats[i], v: lt.v, gameID: g.ID, color: variant.Color(i), token: tok,
 			think: lt.opts.think, plies: lt.opts.plies, ws: lt.opts.ws,
 			rng:   rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())),
 			ready: ready, steadyFrom: lt.steadyFrom,
@@ -1351,6 +1375,31 @@ func (t *loadTarget) commitHistogram(ctx context.Context) (histogram, error) {
 
 // since returns the histogram of what h counted after before (the same
 // server, so the same buckets).
+// commitHistograms is the sum of the servers' commitHistogram, nil if
+// one of them does not answer.
+func commitHistograms(ctx context.Context, servers []*loadTarget) *histogram {
+	var sum histogram
+	for i, t := range servers {
+		h, err := t.commitHistogram(ctx)
+		if err != nil {
+			return nil
+		}
+		if i == 0 {
+			sum = h
+			continue
+		}
+		if !slices.Equal(h.bounds, sum.bounds) {
+			return nil
+		}
+		for j := range sum.counts {
+			sum.counts[j] += h.counts[j]
+		}
+		sum.sum += h.sum
+		sum.n += h.n
+	}
+	return &sum
+}
+
 func (h histogram) since(before histogram) histogram {
 	if !slices.Equal(h.bounds, before.bounds) {
 		return h

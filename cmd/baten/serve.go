@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -48,6 +49,7 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	node := fs.String("node", "", "this server's name among the others of --nats (default random)")
 	lease := fs.Duration("lease", server.DefaultLeaseTTL, "with --nats: how long a game's owner may be silent before another server takes the game over")
 	baseURL := fs.String("base-url", "", "URL prefix of the links the server hands out (default http://ADDR; set it to the load balancer's)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the server to FILE when it stops")
 	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: baten serve [flags]\n\n"+
@@ -78,6 +80,20 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 		cluster = &server.Cluster{NATSURL: *natsURL, Node: *node, LeaseTTL: *lease}
 	} else if *node != "" {
 		return usageErrorf("--node needs --nats")
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return fmt.Errorf("--cpuprofile: %w", err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			f.Close()
+			return fmt.Errorf("--cpuprofile: %w", err)
+		}
+		defer func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		}()
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
