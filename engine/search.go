@@ -67,7 +67,7 @@ type Searcher[M comparable] struct {
 	timed     bool
 	ponderHit *atomic.Int64
 	nodes     uint64
-	published uint64 // nodes a helper has added to smp.nodes
+	published uint64 // nodes this thread has added to smp.nodes
 	selDepth  int
 	stopped   bool
 	complete  bool // ignore limits (the first iteration must finish)
@@ -178,7 +178,7 @@ type SearchResult[M comparable] struct {
 func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atomic.Int64, info func(SearchResult[M])) SearchResult[M] {
 	s.ctx, s.limits, s.ponderHit = ctx, limits, ponderHit
 	s.start = time.Now()
-	s.nodes, s.stopped = 0, false
+	s.nodes, s.published, s.stopped = 0, 0, false
 	s.tt.age++
 	s.ageHistory()
 	s.setTime()
@@ -290,7 +290,7 @@ func (s *Searcher[M]) totalNodes() uint64 {
 	if s.smp == nil {
 		return s.nodes
 	}
-	return s.nodes + s.smp.nodes.Load()
+	return s.smp.nodes.Load() + s.nodes - s.published
 }
 
 // startHelpers starts the helper threads on copies of the Game at the root
@@ -314,7 +314,7 @@ func (s *Searcher[M]) startHelpers() func() {
 		h.restricted = s.restricted
 		h.excluded = h.excluded[:0]
 		h.ctx, h.smp, h.ponderHit = s.ctx, st, nil
-		h.limits = Limits{Infinite: true}
+		h.limits = Limits{Infinite: true, Nodes: s.limits.Nodes}
 		h.timed, h.nodes, h.published, h.stopped = false, 0, 0, false
 		h.ageHistory()
 		wg.Add(1)
@@ -438,14 +438,12 @@ func (s *Searcher[M]) checkStop() bool {
 	}
 	if s.nodes&255 == 0 {
 		if s.smp != nil {
-			if s.helpers == nil { // a helper: publish its nodes, obey the main thread
-				s.smp.nodes.Add(s.nodes - s.published)
-				s.published = s.nodes
-				if s.smp.stop.Load() {
-					s.stopped = true
-					return true
-				}
-			} else if s.limits.Nodes > 0 && s.totalNodes() >= s.limits.Nodes {
+			// Every thread publishes its nodes and obeys a stop from any
+			// other: the main thread's end, or the node limit reached.
+			s.smp.nodes.Add(s.nodes - s.published)
+			s.published = s.nodes
+			if s.smp.stop.Load() || (s.limits.Nodes > 0 && s.smp.nodes.Load() >= s.limits.Nodes) {
+				s.smp.stop.Store(true)
 				s.stopped = true
 				return true
 			}
