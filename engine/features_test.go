@@ -153,7 +153,7 @@ func TestMultiPVAndSearchMoves(t *testing.T) {
 // the table without a data race.
 func TestThreads(t *testing.T) {
 	for _, c := range []struct{ variant, fen string }{
-		{Chess, ""}, {Shatranj, ""}, {BanChess, ""}, {Draughts, ""}, {"capablanca", ""},
+		{Chess, ""}, {Shatranj, ""}, {BanChess, ""}, {Draughts, ""}, {"capablanca", ""}, {"makruk", ""}, {"grand", ""},
 		{Chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"},
 	} {
 		e, err := newEngine(c.variant, Options{HashMB: 2, Threads: 2})
