@@ -476,3 +476,21 @@ func TestVariantPathAnnounces(t *testing.T) {
 	}
 	h.send("quit")
 }
+
+// TestQueueBounded: a client that floods a running search with commands
+// is told when the queue is full; the session goes on.
+func TestQueueBounded(t *testing.T) {
+	line := "position startpos moves " + strings.Repeat("e2e4 ", 100000) // 500 kB
+	var in strings.Builder
+	in.WriteString("go infinite\n")
+	for range 40 { // 20 MB, over the 16 MB bound
+		in.WriteString(line + "\n")
+	}
+	var out strings.Builder
+	if err := Run(context.Background(), strings.NewReader(in.String()), &out, Config{HashMB: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "info string line ignored: 16 MB of commands already wait") || !strings.Contains(out.String(), "bestmove ") {
+		t.Errorf("no report of the full queue, or no bestmove: %.300q", out.String())
+	}
+}

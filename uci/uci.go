@@ -83,7 +83,8 @@ type session struct {
 	job *job
 	// queue holds the commands that arrived during a search, run in order
 	// once it ends (stop, quit, isready and ponderhit act at once).
-	queue []string
+	queue  []string
+	queued int // bytes in queue
 	// eof: the input has ended; a search started now runs only if its
 	// limits are small (see small).
 	eof bool
@@ -155,6 +156,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 		if s.job == nil && len(s.queue) > 0 {
 			line := s.queue[0]
 			s.queue = s.queue[1:]
+			s.queued -= len(line)
 			if s.handle(line) {
 				return nil
 			}
@@ -188,7 +190,7 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 			}
 			if s.job != nil || len(s.queue) > 0 {
 				if !s.immediate(l.text) {
-					s.queue = append(s.queue, l.text)
+					s.enqueue(l.text)
 					continue
 				}
 			}
@@ -197,6 +199,20 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 			}
 		}
 	}
+}
+
+// maxQueued bounds the bytes of the commands waiting for a search to end:
+// far more than a GUI sends, little memory for a client that floods.
+const maxQueued = 16 << 20
+
+// enqueue keeps a command for after the search, unless too many wait.
+func (s *session) enqueue(line string) {
+	if s.queued+len(line) > maxQueued {
+		s.infoString("line ignored: %d MB of commands already wait for the search to end", maxQueued>>20)
+		return
+	}
+	s.queued += len(line)
+	s.queue = append(s.queue, line)
 }
 
 // DefaultMoveOverhead is the Move Overhead option's default, as
