@@ -98,7 +98,10 @@ func TestTimeLimits(t *testing.T) {
 			e, _ := newEngine(Chess, Options{HashMB: 1})
 			begin := time.Now()
 			r, _ := e.Search(context.Background(), c.l, nil)
-			if el := time.Since(begin); el > c.hard+100*ms || r.BestMove == "" {
+			// The margin is for a machine shared with other work, which
+			// may hold the search off a core for a few hundred ms; a
+			// search that ignored the limit would not end at all.
+			if el := time.Since(begin); el > c.hard+400*ms || r.BestMove == "" {
 				t.Errorf("searched %v for a hard limit of %v, move %q", el, c.hard, r.BestMove)
 			}
 		})
