@@ -244,35 +244,51 @@ func TestEndOfInputLimits(t *testing.T) {
 	}
 }
 
-// TestClockNeverFlags: on a small clock the answer comes well within the
-// time left, move after move, and movetime is kept.
+// TestClockNeverFlags: on a small clock the answer comes within the time
+// left, move after move, and well within it as a rule (the median; a
+// machine shared with other work may hold one answer off a core), and
+// movetime is kept.
 func TestClockNeverFlags(t *testing.T) {
 	h := start(t)
 	h.send("position startpos moves e2e4 e7e5 g1f3 b8c6")
+	median := func(d []time.Duration) time.Duration {
+		slices.Sort(d)
+		return d[len(d)/2]
+	}
+	var took []time.Duration
 	for i := range 5 {
 		begin := time.Now()
 		h.send("go wtime 200 btime 200 winc 10 binc 10")
 		h.expect("bestmove")
-		if el := time.Since(begin); el > 150*time.Millisecond {
+		el := time.Since(begin)
+		if el >= 190*time.Millisecond {
 			t.Errorf("move %d with 200 ms + 10 ms on the clock took %v", i, el)
 		}
+		took = append(took, el)
 	}
-	begin := time.Now()
-	h.send("go movetime 30")
-	h.expect("bestmove")
-	if el := time.Since(begin); el > 130*time.Millisecond {
-		t.Errorf("movetime 30 took %v", el)
+	if m := median(took); m > 60*time.Millisecond {
+		t.Errorf("moves on 200 ms + 10 ms took %v (median %v)", took, m)
+	}
+	took = took[:0]
+	for range 3 {
+		begin := time.Now()
+		h.send("go movetime 30")
+		h.expect("bestmove")
+		took = append(took, time.Since(begin))
+	}
+	if m := median(took); m > 80*time.Millisecond {
+		t.Errorf("movetime 30 took %v (median %v)", took, m)
 	}
 	// Move Overhead comes off movetime.
 	h.send("setoption name Move Overhead value 400")
-	begin = time.Now()
+	begin := time.Now()
 	h.send("go movetime 500")
 	got := h.expect("bestmove")
-	if el := time.Since(begin); el > 350*time.Millisecond {
+	if el := time.Since(begin); el > 450*time.Millisecond {
 		t.Errorf("movetime 500 with 400 ms overhead took %v", el)
 	}
-	if t := field(infoLines(got)[len(infoLines(got))-1], "time"); t == "" {
-		h.t.Errorf("no time in the closing info")
+	if infos := infoLines(got); len(infos) == 0 || field(infos[len(infos)-1], "time") == "" {
+		t.Errorf("no time in the closing info: %q", got)
 	}
 	h.send("setoption name Move Overhead value -1")
 	if l := h.expect("info string"); !strings.Contains(l[len(l)-1], "Move Overhead ignored") {
