@@ -207,14 +207,24 @@ func (g *banGame) Order(a banAction) int {
 	return v
 }
 
-// HistoryIndex: from and to squares, bans in a second half.
+// HistoryIndex: from and to squares (castling by the king's destination,
+// as bans write it), bans in a second half.
 func (g *banGame) HistoryIndex(a banAction) int {
 	if a.IsBan() {
 		b := a.Ban()
 		return 1<<12 | int(b.From) | int(b.To)<<6
 	}
 	m := a.Move()
-	return int(m.From())<<6 | int(m.To())
+	return int(m.From())<<6 | int(m.KingTo())
+}
+
+// Forbids is, for a ban, the HistoryIndex of the moves it forbids.
+func (g *banGame) Forbids(a banAction) (int, bool) {
+	if !a.IsBan() {
+		return 0, false
+	}
+	b := a.Ban()
+	return int(b.From)<<6 | int(b.To), true
 }
 
 // ---------------------------------------------------------------------------
@@ -291,3 +301,5 @@ func (g *banGame) matePlies(n int) int {
 	}
 	return 4*n - 2
 }
+
+func (g *banGame) clone() Game[banAction] { c := *g; return &c }

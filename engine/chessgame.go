@@ -113,3 +113,5 @@ func (g *chessGame) text(m chess.Move) string { return m.UCI(g.chess960) }
 
 func (g *chessGame) mateMoves(plies int) int { return alternatingMate(plies) }
 func (g *chessGame) matePlies(n int) int     { return 2*n - 1 }
+
+func (g *chessGame) clone() Game[chess.Move] { c := *g; return &c }

@@ -79,9 +79,24 @@
 // its default weights plus an ending term (the side ahead trades and brings
 // its kings to the enemy pieces).
 //
-// Searches are single-threaded (only a shatranj endgame table may be built
-// beside one) and deterministic: at a fixed depth or node count, the same
-// position, history and limits give the same move, score and node count on
-// a fresh Engine or after NewGame (the transposition table persists between
-// searches otherwise).
+// Searches on one thread (the default; only a shatranj endgame table may be
+// built beside one) are deterministic: at a fixed depth or node count, the
+// same position, history and limits give the same move, score and node
+// count on a fresh Engine or after NewGame (the transposition table
+// persists between searches otherwise). Options.Threads (Engine.SetThreads)
+// runs Lazy SMP: helper threads search the root on their own copies of the
+// game (Game values copied whole) and share the transposition table, whose
+// entries are then guarded by striped locks; the first thread reports and
+// decides, and a node limit counts every thread's nodes.
+//
+// Limits.MultiPV searches the best N lines at each depth (each later line
+// with the earlier lines' first moves excluded from the root), and
+// Limits.SearchMoves restricts the root. On a clock the time of the next 40
+// moves is shared out evenly, each move keeping Limits.MoveOverhead in
+// reserve; a search starts no iteration after half its share and stops at
+// four times it (see movesHorizon). In Ban-Chess, bans are ordered by what
+// they take away: at the root by a quiescence search of the opponent's
+// move each forbids, inside the tree by the opponent's history of that
+// move, so that among bans of equal value the opponent's best reply is
+// banned.
 package engine

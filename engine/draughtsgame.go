@@ -195,3 +195,5 @@ func (g *draughtsGame) commit(m draughts.Move) {
 func (g *draughtsGame) text(m draughts.Move) string { return m.String() }
 func (g *draughtsGame) mateMoves(plies int) int     { return alternatingMate(plies) }
 func (g *draughtsGame) matePlies(n int) int         { return 2*n - 1 }
+
+func (g *draughtsGame) clone() Game[draughts.Move] { c := *g; return &c }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -25,7 +26,28 @@ var ErrGameOver = errors.New("engine: no legal move: the game is over")
 type Options struct {
 	// HashMB is the transposition table size in megabytes (default 16).
 	HashMB int
+	// Threads is the number of search threads (default 1); see
+	// Engine.SetThreads.
+	Threads int
 }
+
+// MaxThreads bounds Options.Threads.
+const MaxThreads = 256
+
+// IllegalMoveError is SetPositionText's error for a move of the list that
+// is not a legal action where it comes: the position is left after the
+// moves before it.
+type IllegalMoveError struct {
+	Index int    // the move's index in the list, from 0
+	Move  string // the move as given
+	Err   error
+}
+
+func (e *IllegalMoveError) Error() string {
+	return fmt.Sprintf("move %d %q: %v", e.Index+1, e.Move, e.Err)
+}
+
+func (e *IllegalMoveError) Unwrap() error { return e.Err }
 
 // DefaultHashMB is the transposition table size when Options.HashMB is 0.
 const DefaultHashMB = 16
@@ -38,8 +60,16 @@ type runner interface {
 	moveNumber() (int, bool)
 	clear()
 	setHash(mb int)
+	setThreads(n int) int
 	fen() string
 	legal() []string
+	parse(t string) (string, error)
+}
+
+// cloner is a Game that copies itself, state and all, for the helper
+// threads of a search; games without it search on one thread.
+type cloner[M comparable] interface {
+	clone() Game[M]
 }
 
 // textGame is a Game with the surface the front door needs: setting a
@@ -109,7 +139,7 @@ func (d *driver[M]) setPosition(start variant.Position, actions []variant.Action
 			err = d.commit(a)
 		}
 		if err != nil {
-			return fmt.Errorf("move %d %q: %w", i+1, t, err)
+			return &IllegalMoveError{Index: i, Move: t, Err: err}
 		}
 	}
 	return nil
@@ -172,6 +202,16 @@ func (d *driver[M]) search(ctx context.Context, l Limits, hit *atomic.Int64, inf
 			l.Depth = depth
 		}
 	}
+	var only []M
+	if len(l.SearchMoves) > 0 {
+		d.buf = d.g.Moves(d.buf[:0])
+		for _, m := range d.buf {
+			if slices.Contains(l.SearchMoves, d.g.text(m)) {
+				only = append(only, m)
+			}
+		}
+	}
+	d.s.SetRootMoves(only)
 	var cb func(SearchResult[M])
 	if info != nil {
 		cb = func(r SearchResult[M]) {
@@ -179,7 +219,7 @@ func (d *driver[M]) search(ctx context.Context, l Limits, hit *atomic.Int64, inf
 			info(Info{
 				Depth: r.Depth, SelDepth: r.SelDepth, Score: d.score(r.Score), Nodes: r.Nodes,
 				NPS: uint64(float64(r.Nodes) / secs), Time: r.Time, HashFull: d.s.tt.hashFull(),
-				PV: d.texts(r.PV),
+				PV: d.texts(r.PV), MultiPV: max(r.MultiPV, 1),
 			})
 		}
 	}
@@ -248,6 +288,30 @@ func (d *driver[M]) clear()         { d.s.Clear() }
 func (d *driver[M]) setHash(mb int) { d.s.SetHash(mb) }
 func (d *driver[M]) fen() string    { return d.pos.FEN() }
 
+func (d *driver[M]) setThreads(n int) int {
+	c, ok := d.g.(cloner[M])
+	if !ok {
+		d.s.SetThreads(1, nil)
+		return 1
+	}
+	d.s.SetThreads(n, c.clone)
+	return d.s.Threads()
+}
+
+// parse reads one action of the current position in any notation the
+// position reads, and returns it in the engine's.
+func (d *driver[M]) parse(t string) (string, error) {
+	a, err := d.pos.Parse(t)
+	if err != nil {
+		return "", err
+	}
+	m, ok := d.g.native(a)
+	if !ok || !d.isLegal(m) {
+		return "", variant.ErrIllegal
+	}
+	return d.g.text(m), nil
+}
+
 func (d *driver[M]) legal() []string {
 	d.buf = d.g.Moves(d.buf[:0])
 	out := make([]string, len(d.buf))
@@ -266,6 +330,7 @@ type Engine struct {
 	variant   *variant.Variant
 	r         runner
 	hashMB    int
+	threads   int
 	ponderHit atomic.Int64
 }
 
@@ -307,6 +372,7 @@ func New(v *variant.Variant, opts Options) (*Engine, error) {
 	if err := e.r.setPosition(start, nil, nil); err != nil {
 		return nil, err
 	}
+	e.SetThreads(opts.Threads)
 	return e, nil
 }
 
@@ -315,7 +381,7 @@ func (e *Engine) Variant() *variant.Variant { return e.variant }
 
 // SetPosition sets the position: start, a position of the engine's game,
 // followed by actions, legal actions played from it in turn (kept for
-// repetition). This is how a program that holds the game hands it over:
+// repetition). On an error the engine is left at its game's start. This is how a program that holds the game hands it over:
 // nothing is parsed.
 func (e *Engine) SetPosition(start variant.Position, actions []variant.Action) error {
 	if start.Variant() != e.variant {
@@ -332,15 +398,38 @@ func (e *Engine) SetPosition(start variant.Position, actions []variant.Action) e
 // actions in order, bans and moves alternating from Black's first ban,
 // each as a plain from-to pair ("e2e4", read as a ban in a ban ply and as
 // a move in a move ply) or as "b:e2e4", "m:e2e4" or SAN. The FEN is read
-// as the game reads it (variant.Variant.FromFEN). On an error the engine
-// is left at its game's start.
+// as the game reads it (variant.Variant.FromFEN). A FEN that does not
+// read leaves the engine at its game's start, with an error; a move that
+// is not legal where it comes leaves it after the moves before it, with an
+// error wrapping an *IllegalMoveError.
 func (e *Engine) SetPositionText(fen string, moves []string) error {
 	start, err := e.variant.FromFEN(fen)
 	if err != nil {
 		e.set(e.variant.Start(), nil, nil)
 		return fmt.Errorf("engine: %s: position: %w", e.variant, err)
 	}
-	return e.set(start, nil, moves)
+	if err := e.r.setPosition(start, nil, moves); err != nil {
+		var bad *IllegalMoveError
+		if errors.As(err, &bad) {
+			// the prefix stands: replay it, as setPosition stopped midway
+			e.r.setPosition(start, nil, moves[:bad.Index])
+		} else {
+			e.r.setPosition(e.variant.Start(), nil, nil)
+		}
+		return fmt.Errorf("engine: %s: %w", e.variant, err)
+	}
+	return nil
+}
+
+// ParseMove reads an action of the current position (in the engine's
+// notation or any other the game reads, such as SAN) and returns it in the
+// engine's notation; an action that is not legal is an error.
+func (e *Engine) ParseMove(t string) (string, error) {
+	m, err := e.r.parse(t)
+	if err != nil {
+		return "", fmt.Errorf("engine: %s: %q: %w", e.variant, t, err)
+	}
+	return m, nil
 }
 
 func (e *Engine) set(start variant.Position, actions []variant.Action, moves []string) error {
@@ -375,6 +464,21 @@ func (e *Engine) SetHash(mb int) {
 
 // Hash returns the transposition table size in megabytes.
 func (e *Engine) Hash() int { return e.hashMB }
+
+// SetThreads sets the number of threads a search runs on, from 1 to
+// MaxThreads (0: 1), and returns the number it will use: Lazy SMP, every
+// thread searching the root on its own copy of the game and all sharing
+// the transposition table, the first reporting and deciding. Games
+// searched through the generic adapter (variant.Position) use one thread.
+// Searches on more than one thread are not deterministic.
+func (e *Engine) SetThreads(n int) int {
+	n = min(max(n, 1), MaxThreads)
+	e.threads = e.r.setThreads(n)
+	return e.threads
+}
+
+// Threads returns the number of threads a search runs on.
+func (e *Engine) Threads() int { return e.threads }
 
 // PonderHit tells a search started with Limits.Ponder that the expected
 // move was played: its clock limits count from now.

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/baten-chess/baten/engine"
@@ -58,4 +59,37 @@ func ExampleEngine_Notation() {
 	// Output:
 	// mate 5
 	// 1. Rg6+ Kh8 2. Rf8+ Kh7 3. Rh6+ Kg7 4. Ff6+ Kxh6 5. Rh8#
+}
+
+// MultiPV reports the best lines of each depth, ranked; the closing report
+// of the last depth has the same best line. Here the two best lines of the
+// back-rank position at depth 3: the mate and the best of the rest.
+func ExampleLimits_multiPV() {
+	chess, _ := variant.Lookup("chess")
+	e, _ := engine.New(chess, engine.Options{HashMB: 1})
+	_ = e.SetPositionText("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", nil)
+	_, _ = e.Search(context.Background(), engine.Limits{Depth: 3, MultiPV: 2}, func(i engine.Info) {
+		if i.Depth == 3 {
+			fmt.Println(i.MultiPV, i.PV[0], i.Score.Mate != 0)
+		}
+	})
+	// Output:
+	// 1 a1a8 true
+	// 2 g1f2 false
+}
+
+// An illegal move in a list leaves the position after the moves before it,
+// and the error says which move it was.
+func ExampleIllegalMoveError() {
+	chess, _ := variant.Lookup("chess")
+	e, _ := engine.New(chess, engine.Options{HashMB: 1})
+	err := e.SetPositionText("", []string{"e2e4", "e7e5", "e4e5"})
+	var bad *engine.IllegalMoveError
+	if errors.As(err, &bad) {
+		fmt.Println(bad.Index, bad.Move)
+	}
+	fmt.Println(e.FEN())
+	// Output:
+	// 2 e4e5
+	// rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
 }

@@ -293,3 +293,6 @@ func (g *fairyGame) text(m fairy.Move) string {
 
 func (g *fairyGame) mateMoves(plies int) int { return alternatingMate(plies) }
 func (g *fairyGame) matePlies(n int) int     { return 2*n - 1 }
+
+// clone shares the compiled rules, which a search only reads.
+func (g *fairyGame) clone() Game[fairy.Move] { c := *g; return &c }

@@ -33,6 +33,18 @@ type Limits struct {
 	// Ponder searches without a time limit until Engine.PonderHit, then
 	// applies the clock limits from that moment.
 	Ponder bool
+	// MultiPV is the number of best lines searched and reported at each
+	// depth (UCI MultiPV), each with Info.MultiPV; 0 or 1: one line.
+	MultiPV int
+	// SearchMoves restricts the root to these actions, in the engine's
+	// notation (UCI "go searchmoves"); those that are not legal are left
+	// out (Engine.ParseMove checks them), and when none is, every action
+	// is searched. nil: every action.
+	SearchMoves []string
+	// MoveOverhead is the time lost per move outside the search (GUI,
+	// network): kept in reserve on every move a clock must last for and
+	// taken off MoveTime (UCI "Move Overhead"). 0: none.
+	MoveOverhead time.Duration
 }
 
 // Score is a search score for the side to act: centipawns (hundredths of a
@@ -64,6 +76,9 @@ type Info struct {
 	Time     time.Duration
 	HashFull int      // per mille of the transposition table in use
 	PV       []string // the principal variation, in the engine's notation
+	// MultiPV is the rank of this line among the best (1 the best) when
+	// Limits.MultiPV asks for more than one.
+	MultiPV int
 }
 
 // Result is the outcome of a search.

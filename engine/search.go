@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -23,7 +25,8 @@ const (
 // table, quiescence search, move ordering (transposition table move, MVV-LVA,
 // killers, history), check extension, late move reductions and
 // mate-distance pruning. A Searcher keeps its table and history between
-// searches; it is not safe for concurrent use (one search at a time).
+// searches; it is not safe for concurrent use (one search at a time), but
+// it may run helper threads of its own (SetThreads).
 type Searcher[M comparable] struct {
 	g       Game[M]
 	tt      *table[M]
@@ -36,6 +39,24 @@ type Searcher[M comparable] struct {
 	keys    []uint64 // the game's history, then the current line
 	root    int      // index in keys of the search's root
 	rep     repetitionRuler
+	ban     banner[M] // the Game, when it has bans (Ban-Chess)
+
+	// the root: its actions (after searchmoves), their ordering values
+	// when the search sets them (Ban-Chess bans), and the moves of the
+	// lines already searched at this depth (MultiPV)
+	only      []M
+	rootMoves []M
+	rootPrio  []int32
+	excluded  []M
+	// restricted: the root searches fewer than its legal actions, so its
+	// value is not the position's and is not stored.
+	restricted bool
+
+	// helpers are the Lazy SMP threads: Searchers over copies of the Game
+	// (clone) sharing the table.
+	helpers []*Searcher[M]
+	clone   func() Game[M]
+	smp     *smpState // shared with the helpers during a search; nil without
 
 	// per search
 	ctx       context.Context
@@ -46,6 +67,7 @@ type Searcher[M comparable] struct {
 	timed     bool
 	ponderHit *atomic.Int64
 	nodes     uint64
+	published uint64 // nodes this thread has added to smp.nodes
 	selDepth  int
 	stopped   bool
 	complete  bool // ignore limits (the first iteration must finish)
@@ -53,11 +75,30 @@ type Searcher[M comparable] struct {
 	noMove    M
 }
 
+// smpState is what the threads of one search share besides the table.
+type smpState struct {
+	stop  atomic.Bool
+	nodes atomic.Uint64 // the helpers' nodes, added every few hundred
+}
+
+// banner is a Game with bans (Ban-Chess): Forbids returns, for a ban, the
+// HistoryIndex of the opponent's moves it forbids (ok false for a move).
+// The search orders bans by what they take away: at the root by a shallow
+// search of the opponent's replies, elsewhere by the opponent's history.
+type banner[M comparable] interface {
+	Forbids(a M) (int, bool)
+}
+
 // NewSearcher returns a Searcher over g with a transposition table of
 // hashMB megabytes.
 func NewSearcher[M comparable](g Game[M], hashMB int) *Searcher[M] {
-	s := &Searcher[M]{g: g, tt: newTable[M](hashMB)}
+	return newSearcher(g, newTable[M](hashMB))
+}
+
+func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
+	s := &Searcher[M]{g: g, tt: tt}
 	s.rep, _ = g.(repetitionRuler)
+	s.ban, _ = g.(banner[M])
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
 	}
@@ -65,18 +106,54 @@ func NewSearcher[M comparable](g Game[M], hashMB int) *Searcher[M] {
 }
 
 // SetHash replaces the transposition table by an empty one of mb megabytes.
-func (s *Searcher[M]) SetHash(mb int) { s.tt = newTable[M](mb) }
+func (s *Searcher[M]) SetHash(mb int) {
+	s.tt = newTable[M](mb)
+	s.tt.setShared(len(s.helpers) > 0)
+	for _, h := range s.helpers {
+		h.tt = s.tt
+	}
+}
+
+// SetThreads makes the search run on n threads (Lazy SMP: every thread
+// searches the root, sharing the table; the first reports and decides).
+// clone returns a copy of the Game in its current state, for a helper
+// thread; a Searcher without one (nil) stays on one thread. Searches on
+// more than one thread are not deterministic.
+func (s *Searcher[M]) SetThreads(n int, clone func() Game[M]) {
+	if clone == nil {
+		n = 1
+	}
+	n = max(n, 1)
+	s.clone = clone
+	for len(s.helpers) > n-1 {
+		s.helpers = s.helpers[:len(s.helpers)-1]
+	}
+	for len(s.helpers) < n-1 {
+		s.helpers = append(s.helpers, newSearcher(clone(), s.tt))
+	}
+	s.tt.setShared(n > 1)
+}
+
+// Threads returns the number of threads a search runs on.
+func (s *Searcher[M]) Threads() int { return len(s.helpers) + 1 }
 
 // Clear forgets everything learnt: the table, killers and history.
 func (s *Searcher[M]) Clear() {
 	s.tt.clear()
-	s.history = [2][HistorySize]int32{}
-	s.killers = [maxPly][2]M{}
+	for _, x := range append([]*Searcher[M]{s}, s.helpers...) {
+		x.history = [2][HistorySize]int32{}
+		x.killers = [maxPly][2]M{}
+	}
 }
 
 // SetHistory sets the keys of the states played before the current one
 // (oldest first, the current one excluded), for repetition.
 func (s *Searcher[M]) SetHistory(keys []uint64) { s.keys = append(s.keys[:0], keys...) }
+
+// SetRootMoves restricts the next searches to these root actions (UCI
+// searchmoves); those that are not legal are ignored, and nil or none
+// legal searches every action.
+func (s *Searcher[M]) SetRootMoves(ms []M) { s.only = append(s.only[:0], ms...) }
 
 // SearchResult is what Search returns, in the Game's move type.
 type SearchResult[M comparable] struct {
@@ -88,65 +165,180 @@ type SearchResult[M comparable] struct {
 	Nodes    uint64
 	Time     time.Duration
 	HasMove  bool
+	// MultiPV is the rank of the line among the best (1 the best).
+	MultiPV int
 }
 
 // Search runs iterative deepening within limits from the Game's current
-// state and calls info (if not nil) after each completed iteration. The
-// Game is left as it was. ponderHit (may be nil) holds the UnixNano time of
-// a ponder hit, 0 before it.
+// state and calls info (if not nil) after each completed iteration, once
+// for each line with Limits.MultiPV, and once more at the end with the
+// final node count and time when the search went on after the last report.
+// The Game is left as it was. ponderHit (may be nil) holds the UnixNano
+// time of a ponder hit, 0 before it.
 func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atomic.Int64, info func(SearchResult[M])) SearchResult[M] {
 	s.ctx, s.limits, s.ponderHit = ctx, limits, ponderHit
 	s.start = time.Now()
-	s.nodes, s.stopped = 0, false
+	s.nodes, s.published, s.stopped = 0, 0, false
 	s.tt.age++
-	for c := range s.history {
-		for i := range s.history[c] {
-			s.history[c][i] /= 8
-		}
-	}
+	s.ageHistory()
 	s.setTime()
 	base := len(s.keys)
 	s.root = base
 	defer func() { s.keys = s.keys[:base] }()
 
 	var res SearchResult[M]
-	rootMoves := s.g.Moves(s.moves[0][:0])
-	if len(rootMoves) == 0 {
+	legal := s.g.Moves(s.moves[0][:0])
+	if len(legal) == 0 {
 		res.Time = time.Since(s.start)
 		return res
 	}
-	res.Move, res.HasMove = rootMoves[0], true
+	s.setRoot(legal)
+	s.rootPrio = s.banPriorities()
+	res.Move, res.HasMove = s.rootMoves[0], true
 	maxDepth := MaxDepth
 	if limits.Depth > 0 {
 		maxDepth = min(limits.Depth, MaxDepth)
 	}
+	if len(s.helpers) > 0 {
+		stop := s.startHelpers()
+		defer stop()
+	}
+	lines := min(max(limits.MultiPV, 1), len(s.rootMoves))
+	cur := make([]SearchResult[M], 0, lines)
+	reported := uint64(0)
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
-		s.selDepth = 0
 		s.complete = depth == 1
-		score := s.negamax(depth, 0, -infinity, infinity, true)
-		if s.stopped {
-			break
+		s.excluded = s.excluded[:0]
+		cur = cur[:0]
+		for range lines {
+			s.selDepth = 0
+			score := s.negamax(depth, 0, -infinity, infinity, true)
+			if s.stopped || s.pvLen[0] == 0 {
+				break
+			}
+			line := SearchResult[M]{Score: score, Depth: depth, SelDepth: s.selDepth, HasMove: true}
+			line.PV = append(line.PV, s.pv[0][:s.pvLen[0]]...)
+			line.Move = line.PV[0]
+			s.excluded = append(s.excluded, line.Move)
+			cur = append(cur, line)
 		}
-		res.Score, res.Depth, res.SelDepth = score, depth, s.selDepth
-		res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
-		if len(res.PV) > 0 {
-			res.Move = res.PV[0]
+		if len(cur) < lines {
+			break // an unfinished iteration counts for nothing
 		}
-		res.Nodes, res.Time = s.nodes, time.Since(s.start)
+		// Later lines may find more than earlier ones (a line's window
+		// does not know the next); rank them by score.
+		slices.SortStableFunc(cur, func(a, b SearchResult[M]) int { return b.Score - a.Score })
+		nodes, elapsed := s.totalNodes(), time.Since(s.start)
+		for i := range cur {
+			cur[i].MultiPV, cur[i].Nodes, cur[i].Time = i+1, nodes, elapsed
+		}
+		res = cur[0]
+		res.PV = slices.Clone(res.PV)
 		if info != nil {
-			info(res)
+			for _, l := range cur {
+				info(l)
+			}
+			reported = nodes
 		}
 		if s.stopped || s.outOfSoftTime() {
 			break
 		}
+		score := res.Score
 		if !limits.Infinite && !limits.Ponder && limits.Depth == 0 && limits.Nodes == 0 &&
 			(score > mateBound || score < -mateBound) && MateScore-abs(score) <= depth {
 			break // a forced result found within the full width
 		}
 	}
-	res.Nodes, res.Time = s.nodes, time.Since(s.start)
+	if len(s.helpers) > 0 {
+		s.smp.stop.Store(true) // the deferred stop waits for them
+	}
+	res.Nodes, res.Time = s.totalNodes(), time.Since(s.start)
+	if info != nil && res.Depth > 0 && res.Nodes != reported {
+		info(res) // the closing report: every node searched, the time
+	}
 	return res
+}
+
+// ageHistory scales the history down at the start of a search, so that
+// what the last search learnt guides without ruling.
+func (s *Searcher[M]) ageHistory() {
+	for c := range s.history {
+		for i := range s.history[c] {
+			s.history[c][i] /= 8
+		}
+	}
+}
+
+// setRoot sets the root actions: the legal ones searchmoves keeps.
+func (s *Searcher[M]) setRoot(legal []M) {
+	s.rootMoves = s.rootMoves[:0]
+	for _, m := range legal {
+		if len(s.only) == 0 || slices.Contains(s.only, m) {
+			s.rootMoves = append(s.rootMoves, m)
+		}
+	}
+	if len(s.rootMoves) == 0 {
+		s.rootMoves = append(s.rootMoves, legal...)
+	}
+	s.restricted = len(s.rootMoves) < len(legal)
+	s.excluded = s.excluded[:0]
+}
+
+// totalNodes counts the nodes of every thread.
+func (s *Searcher[M]) totalNodes() uint64 {
+	if s.smp == nil {
+		return s.nodes
+	}
+	return s.smp.nodes.Load() + s.nodes - s.published
+}
+
+// startHelpers starts the helper threads on copies of the Game at the root
+// and returns the function that stops them and waits for them.
+func (s *Searcher[M]) startHelpers() func() {
+	st := &smpState{}
+	s.smp = st
+	var wg sync.WaitGroup
+	for i, h := range s.helpers {
+		h.g = s.clone()
+		h.rep, _ = h.g.(repetitionRuler)
+		h.ban, _ = h.g.(banner[M])
+		h.tt = s.tt
+		h.SetHistory(s.keys)
+		h.root = len(h.keys)
+		h.rootMoves = append(h.rootMoves[:0], s.rootMoves...)
+		h.rootPrio = append(h.rootPrio[:0], s.rootPrio...)
+		if s.rootPrio == nil {
+			h.rootPrio = nil
+		}
+		h.restricted = s.restricted
+		h.excluded = h.excluded[:0]
+		h.ctx, h.smp, h.ponderHit = s.ctx, st, nil
+		h.limits = Limits{Infinite: true, Nodes: s.limits.Nodes}
+		h.timed, h.nodes, h.published, h.stopped = false, 0, 0, false
+		h.ageHistory()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.help(1 + (i+1)%2)
+		}()
+	}
+	return func() {
+		st.stop.Store(true)
+		wg.Wait()
+		s.smp = nil
+	}
+}
+
+// help is a helper thread's search: iterative deepening from first, the
+// results left in the shared table, until the main thread stops it.
+func (s *Searcher[M]) help(first int) {
+	for depth := first; depth <= MaxDepth && !s.stopped; depth++ {
+		s.rootDepth, s.selDepth, s.complete = depth, 0, false
+		s.negamax(depth, 0, -infinity, infinity, true)
+	}
+	s.smp.nodes.Add(s.nodes - s.published)
+	s.published = s.nodes
 }
 
 func abs(x int) int {
@@ -156,18 +348,26 @@ func abs(x int) int {
 	return x
 }
 
-// setTime turns the clock limits into a soft limit (no new iteration after
-// half of it) and a hard limit (stop at once).
+// Time management on a clock: the time of the next movesHorizon moves
+// (or the moves to go, if fewer) is shared out evenly, each keeping
+// MoveOverhead in reserve; the search stops iterating after half its share
+// (soft), and stops at once at four times its share (hard), never beyond
+// half of what the clock holds (four fifths before a new time control)
+// once the overhead is set aside.
+const movesHorizon = 40
+
+// setTime turns the limits into a soft limit (no new iteration after half
+// of it) and a hard limit (stop at once).
 func (s *Searcher[M]) setTime() {
 	l := s.limits
 	s.timed, s.soft, s.hard = false, 0, 0
 	if l.Infinite {
 		return
 	}
-	const overhead = 20 * time.Millisecond
+	over := max(l.MoveOverhead, 0)
 	if l.MoveTime > 0 {
 		s.timed = true
-		s.hard = max(l.MoveTime-overhead/2, time.Millisecond)
+		s.hard = max(l.MoveTime-over, time.Millisecond)
 		s.soft = 2 * s.hard // stop only on the hard limit
 		return
 	}
@@ -183,16 +383,19 @@ func (s *Searcher[M]) setTime() {
 	if left <= 0 && inc <= 0 {
 		return
 	}
-	mtg := l.MovesToGo
-	if mtg <= 0 {
-		mtg = 30
-	}
-	alloc := left/time.Duration(mtg) + inc*3/4
-	limit := max(left-overhead, time.Millisecond)
 	s.timed = true
-	s.soft = min(alloc, limit)
-	s.hard = min(alloc*4, limit/2+inc/2, limit)
-	s.hard = max(s.hard, time.Millisecond)
+	mtg := movesHorizon
+	if l.MovesToGo > 0 {
+		mtg = min(l.MovesToGo, movesHorizon)
+	}
+	n := time.Duration(mtg)
+	budget := max(left+inc*(n-1)-over*(n+2), 0)
+	ceiling := max(left-over, 0) / 2
+	if mtg == 1 {
+		ceiling = max(left-over, 0) * 4 / 5
+	}
+	s.soft = min(budget/n, ceiling)
+	s.hard = min(4*s.soft, ceiling)
 }
 
 // elapsed is the time counted against the limits: from the start, or from
@@ -219,7 +422,9 @@ func (s *Searcher[M]) outOfSoftTime() bool {
 	return e >= 0 && e > s.soft/2
 }
 
-// checkStop sets stopped when a limit is reached.
+// checkStop sets stopped when a limit is reached. The clock and the
+// context are read every 256 nodes: well under a millisecond at any speed
+// the games search at.
 func (s *Searcher[M]) checkStop() bool {
 	if s.stopped {
 		return true
@@ -231,7 +436,18 @@ func (s *Searcher[M]) checkStop() bool {
 		s.stopped = true
 		return true
 	}
-	if s.nodes&1023 == 0 {
+	if s.nodes&255 == 0 {
+		if s.smp != nil {
+			// Every thread publishes its nodes and obeys a stop from any
+			// other: the main thread's end, or the node limit reached.
+			s.smp.nodes.Add(s.nodes - s.published)
+			s.published = s.nodes
+			if s.smp.stop.Load() || (s.limits.Nodes > 0 && s.smp.nodes.Load() >= s.limits.Nodes) {
+				s.smp.stop.Store(true)
+				s.stopped = true
+				return true
+			}
+		}
 		select {
 		case <-s.ctx.Done():
 			s.stopped = true
@@ -400,7 +616,12 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
-	moves := g.Moves(s.moves[ply][:0])
+	var moves []M
+	if ply == 0 {
+		moves = s.rootList()
+	} else {
+		moves = g.Moves(s.moves[ply][:0])
+	}
 	if len(moves) == 0 {
 		return result(g.NoMoves(), ply)
 	}
@@ -412,6 +633,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		switch {
 		case hasTT && m == ttMove:
 			v = 1 << 30
+		case ply == 0 && s.rootPrio != nil:
+			v = s.rootPrio[slices.Index(s.rootMoves, m)]
 		case g.Order(m) > 0:
 			v = 1<<28 + int32(g.Order(m))
 		case m == k[0]:
@@ -420,6 +643,12 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			v = 1<<27 - 1
 		default:
 			v = hist[g.HistoryIndex(m)]
+			if s.ban != nil {
+				// A ban is worth the opponent's move it forbids.
+				if idx, ok := s.ban.Forbids(m); ok {
+					v = s.history[(actor^1)&1][idx]
+				}
+			}
 		}
 		s.order[ply][i] = v
 	}
@@ -498,8 +727,78 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	case best > origAlpha:
 		bound = boundExact
 	}
-	s.tt.store(key, bestMove, toTT(best, ply), depth, bound, false)
+	if ply > 0 || (!s.restricted && len(s.excluded) == 0) {
+		s.tt.store(key, bestMove, toTT(best, ply), depth, bound, false)
+	}
 	return best
+}
+
+// rootList is the root's actions for this line: the root actions but the
+// moves of the lines already searched at this depth (MultiPV).
+func (s *Searcher[M]) rootList() []M {
+	moves := s.moves[0][:0]
+	for _, m := range s.rootMoves {
+		if !slices.Contains(s.excluded, m) {
+			moves = append(moves, m)
+		}
+	}
+	return moves
+}
+
+// banPriorities orders the bans of a Ban-Chess root by what they take
+// away: each ban is worth the best the opponent gets from a move it
+// forbids, by a quiescence search after that move (the opponent's view,
+// higher first). It returns nil at a root that is not a ban ply.
+func (s *Searcher[M]) banPriorities() []int32 {
+	if s.ban == nil || len(s.rootMoves) < 2 {
+		return nil
+	}
+	if _, ok := s.ban.Forbids(s.rootMoves[0]); !ok {
+		return nil
+	}
+	g := s.g
+	value := map[int]int{} // by the HistoryIndex of the forbidden moves
+	s.complete = true      // these few hundred nodes are not cut short
+	defer func() { s.complete = false }()
+	// Under one ban every move but those it forbids is scored; the
+	// forbidden ones under a second ban.
+	for k := range 2 {
+		n := s.rootMoves[k]
+		skip, _ := s.ban.Forbids(n)
+		g.Make(n)
+		mover := g.Actor()
+		replies := g.Moves(s.moves[1][:0])
+		for _, m := range replies {
+			idx := g.HistoryIndex(m)
+			if k == 1 {
+				if first, _ := s.ban.Forbids(s.rootMoves[0]); idx != first {
+					continue
+				}
+			} else if idx == skip {
+				continue
+			}
+			g.Make(m)
+			v := s.qsearch(2, 0, -infinity, infinity)
+			if g.Actor() != mover {
+				v = -v
+			}
+			g.Unmake()
+			if old, ok := value[idx]; !ok || v > old {
+				value[idx] = v
+			}
+		}
+		g.Unmake()
+	}
+	prio := make([]int32, len(s.rootMoves))
+	for i, b := range s.rootMoves {
+		idx, _ := s.ban.Forbids(b)
+		v, ok := value[idx]
+		if !ok {
+			v = -infinity
+		}
+		prio[i] = 1<<28 + int32(v+infinity)
+	}
+	return prio
 }
 
 // qsearch resolves captures (and check evasions, forced captures, Ban-Chess

@@ -192,3 +192,6 @@ func (g *shatranjGame) text(m shatranj.Move) string {
 
 func (g *shatranjGame) mateMoves(plies int) int { return alternatingMate(plies) }
 func (g *shatranjGame) matePlies(n int) int     { return 2*n - 1 }
+
+// clone shares the endgame tables, which a search only reads.
+func (g *shatranjGame) clone() Game[shatranj.Move] { c := *g; return &c }

@@ -1,6 +1,9 @@
 package engine
 
-import "unsafe"
+import (
+	"sync"
+	"unsafe"
+)
 
 // Bound kinds of a transposition table entry.
 const (
@@ -22,11 +25,29 @@ type ttEntry[M comparable] struct {
 
 // table is a transposition table: a power-of-two array of entries indexed
 // by the low bits of the key, replaced when the new entry is deeper, newer
-// or of another position.
+// or of another position. A table shared by the threads of a search
+// guards its entries with striped locks (entry i by locks[i%lockStripes]);
+// a table of one thread takes none.
 type table[M comparable] struct {
 	entries []ttEntry[M]
 	mask    uint64
 	age     uint8
+	locks   []sync.Mutex
+}
+
+// lockStripes is the number of locks of a shared table: enough that two
+// threads rarely wait for each other.
+const lockStripes = 1 << 12
+
+// setShared gives the table its locks, or takes them away; never during a
+// search.
+func (t *table[M]) setShared(shared bool) {
+	switch {
+	case shared && t.locks == nil:
+		t.locks = make([]sync.Mutex, lockStripes)
+	case !shared:
+		t.locks = nil
+	}
 }
 
 // newTable returns a table of at most mb megabytes (at least one entry).
@@ -45,12 +66,32 @@ func (t *table[M]) clear() {
 }
 
 func (t *table[M]) probe(key uint64) (ttEntry[M], bool) {
-	e := t.entries[key&t.mask]
+	i := key & t.mask
+	if t.locks != nil {
+		mu := &t.locks[i%lockStripes]
+		mu.Lock()
+		e := t.entries[i]
+		mu.Unlock()
+		return e, e.key == key && e.bound != boundNone
+	}
+	e := t.entries[i]
 	return e, e.key == key && e.bound != boundNone
 }
 
 func (t *table[M]) store(key uint64, m M, score, depth int, bound uint8, noMove bool) {
-	e := &t.entries[key&t.mask]
+	i := key & t.mask
+	if t.locks != nil {
+		mu := &t.locks[i%lockStripes]
+		mu.Lock()
+		t.put(i, key, m, score, depth, bound, noMove)
+		mu.Unlock()
+		return
+	}
+	t.put(i, key, m, score, depth, bound, noMove)
+}
+
+func (t *table[M]) put(i, key uint64, m M, score, depth int, bound uint8, noMove bool) {
+	e := &t.entries[i]
 	if e.key == key && e.age == t.age && int(e.depth) > depth && bound != boundExact {
 		return
 	}
@@ -66,8 +107,14 @@ func (t *table[M]) hashFull() int {
 	n := min(1000, len(t.entries))
 	used := 0
 	for i := range n {
+		if t.locks != nil {
+			t.locks[i%lockStripes].Lock()
+		}
 		if t.entries[i].bound != boundNone && t.entries[i].age == t.age {
 			used++
+		}
+		if t.locks != nil {
+			t.locks[i%lockStripes].Unlock()
 		}
 	}
 	return used * 1000 / n

@@ -13,11 +13,25 @@
 //	stop | ponderhit | quit
 //	d                   → info string variant … fen … (the position as set)
 //
-// The engine answers "info depth … seldepth … score cp|mate … nodes … nps …
-// hashfull … time … pv …" after each iteration and "bestmove X [ponder Y]"
-// ("bestmove (none)" when the game is over). After "go infinite" or
-// "go ponder" the bestmove waits for "stop" (or "ponderhit"), as the
-// protocol requires.
+// The engine answers "info depth … seldepth … multipv K score cp|mate …
+// [wdl W D L] nodes … nps … hashfull … time … pv …" after each iteration
+// (a line for each of the MultiPV best), a closing "info" with every node
+// searched and the time when the search went on after the last one, and
+// "bestmove X [ponder Y]" ("bestmove (none)" when the game is over). After
+// "go infinite" or "go ponder" the bestmove waits for "stop" (or
+// "ponderhit"), as the protocol requires.
+//
+// Commands that arrive during a search are queued and run in order once it
+// ends, as Stockfish reads them; stop, quit, isready and ponderhit act at
+// once (and "d" when nothing is queued). A "position" with a move that is
+// not legal where it comes sets the position after the moves before it and
+// reports the rest ignored; one with a FEN that does not read, or
+// malformed, leaves no position, and "go" answers "bestmove 0000" until the
+// next good one: a GUI never gets a move for a position it did not send.
+// At the end of the input a search with small limits (depth ≤ 8, nodes ≤
+// 1,000,000, movetime ≤ 1 s, mate ≤ 2, or clocks of at most 30 s) finishes,
+// any other is stopped and answers at once; queued commands then run under
+// the same rule, and Run returns.
 //
 // "go" limits: depth, nodes, mate, movetime and movestogo take a positive
 // number, winc and binc one of 0 or more; wtime or btime of 0 or less (a
@@ -29,8 +43,12 @@
 // deep as a win in N moves of the variant takes (four plies a move in
 // Ban-Chess, where every move is followed by a ban) and two plies more.
 //
-// Options: Hash (MB), Threads (1 only), MultiPV (1 only), Ponder,
-// UCI_Chess960, and UCI_Variant: every game of the registry (package
+// "go searchmoves" restricts the root to the legal moves listed.
+//
+// Options: Hash (MB, resized when set), Clear Hash, Threads (Lazy SMP,
+// 1–256), MultiPV (1–256), Move Overhead (ms kept in reserve on each move,
+// default 10), Ponder, UCI_ShowWDL (win/draw/loss per mille from a fixed
+// logistic model), UCI_Chess960, and UCI_Variant: every game of the registry (package
 // variant; Config.Variants), by its UCI name: chess, chess960 (chess with
 // UCI_Chess960), shatranj, banchess, draughts, capablanca, and any game
 // registered besides; VariantPath loads a Fairy-Stockfish variants.ini file

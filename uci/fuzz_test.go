@@ -19,6 +19,8 @@ func FuzzRun(f *testing.F) {
 		"setoption name UCI_Variant value banchess\nposition startpos moves e2e4 d2d4\ngo\n",
 		"setoption name UCI_Variant value draughts\nposition startpos moves 11-15\ngo\n",
 		"position fen 8/8/8/8 w\nsetoption name Hash value -3\ngo wtime -5 btime x\nstop\nponderhit\n",
+		"setoption name MultiPV value 3\nsetoption name Threads value 2\nsetoption name UCI_ShowWDL value true\nposition startpos moves e2e4 e7e5 e1e3\ngo searchmoves g1f3 zz\nd\nisready\n",
+		"setoption name Move Overhead value 50\nsetoption name Clear Hash\nposition fen x\ngo\nd\nposition startpos\ngo ponder\nponderhit\nquit\n",
 	} {
 		f.Add(seed)
 	}

@@ -29,7 +29,11 @@ type Config struct {
 	Variants *variant.Registry
 }
 
-const maxHashMB = 4096
+const (
+	maxHashMB     = 4096
+	maxMultiPV    = 256
+	maxOverheadMS = 5000
+)
 
 // maxLine bounds a command line. A longer one is read to its end, skipped
 // and reported; a real one is at most a position with its moves, a few
@@ -59,6 +63,10 @@ type session struct {
 	variant  *variant.Variant // as UCI_Variant chose it
 	chess960 bool
 	hashMB   int
+	threads  int
+	multiPV  int
+	overhead time.Duration
+	showWDL  bool
 	ponder   bool
 	// the last position command, replayed when the variant changes
 	posFEN   string
@@ -67,8 +75,19 @@ type session struct {
 	// engine's own position is a node of the search tree, and the search
 	// goroutine alone may touch it.
 	fen string
+	// noPosition: the last position command failed without a position to
+	// fall back on (a bad FEN, a malformed command); "go" answers
+	// "bestmove 0000" until the next good one.
+	noPosition bool
 
 	job *job
+	// queue holds the commands that arrived during a search, run in order
+	// once it ends (stop, quit, isready and ponderhit act at once).
+	queue  []string
+	queued int // bytes in queue
+	// eof: the input has ended; a search started now runs only if its
+	// limits are small (see small).
+	eof bool
 }
 
 // job is a running search.
@@ -78,7 +97,7 @@ type job struct {
 	release     chan struct{} // closed by stop or ponderhit: bestmove may go out
 	releaseOnce sync.Once
 	ponder      bool
-	finished    bool // bestmove written (guarded by session.mu)
+	small       bool // its limits are small enough to finish at the end of input
 }
 
 func (j *job) free() { j.releaseOnce.Do(func() { close(j.release) }) }
@@ -102,7 +121,8 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	if !ok {
 		return errors.New("uci: no games to offer")
 	}
-	s := &session{cfg: cfg, out: out, ctx: ctx, games: cfg.Variants, variant: first, hashMB: cfg.HashMB}
+	s := &session{cfg: cfg, out: out, ctx: ctx, games: cfg.Variants, variant: first, hashMB: cfg.HashMB,
+		threads: 1, multiPV: 1, overhead: DefaultMoveOverhead}
 	eng, err := engine.New(first, engine.Options{HashMB: s.hashMB})
 	if err != nil {
 		return err
@@ -133,23 +153,87 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	}()
 	defer s.stop()
 	for {
+		if s.job == nil && len(s.queue) > 0 {
+			line := s.queue[0]
+			s.queue = s.queue[1:]
+			s.queued -= len(line)
+			if s.handle(line) {
+				return nil
+			}
+			continue
+		}
+		if s.eof && s.job == nil {
+			return <-readErr
+		}
+		var done <-chan struct{}
+		if s.job != nil {
+			done = s.job.done
+		}
 		select {
 		case <-ctx.Done():
 			return nil
+		case <-done:
+			s.job = nil // its bestmove is out
 		case l, ok := <-lines:
 			if !ok {
-				s.wait() // let a finite search finish, as a pipe's end is not "stop"
-				return <-readErr
+				// A pipe's end is not "stop": a search with small limits
+				// finishes, any other is stopped now.
+				s.eof, lines = true, nil
+				if s.job != nil && !s.job.small {
+					s.stop()
+				}
+				continue
 			}
 			if l.tooLong {
 				s.infoString("line ignored: longer than %d bytes", maxLine)
 				continue
+			}
+			if s.job != nil || len(s.queue) > 0 {
+				if !s.immediate(l.text) {
+					s.enqueue(l.text)
+					continue
+				}
 			}
 			if quit := s.handle(l.text); quit {
 				return nil
 			}
 		}
 	}
+}
+
+// maxQueued bounds the bytes of the commands waiting for a search to end:
+// far more than a GUI sends, little memory for a client that floods.
+const maxQueued = 16 << 20
+
+// enqueue keeps a command for after the search, unless too many wait.
+func (s *session) enqueue(line string) {
+	if s.queued+len(line) > maxQueued {
+		s.infoString("line ignored: %d MB of commands already wait for the search to end", maxQueued>>20)
+		return
+	}
+	s.queued += len(line)
+	s.queue = append(s.queue, line)
+}
+
+// DefaultMoveOverhead is the Move Overhead option's default, as
+// Stockfish's.
+const DefaultMoveOverhead = 10 * time.Millisecond
+
+// immediate reports whether a command that arrives during a search (or
+// while commands wait for its end) acts at once rather than in its turn:
+// stop, quit, isready and ponderhit, and "d" when nothing waits.
+func (s *session) immediate(line string) bool {
+	f := strings.Fields(line)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[0] {
+	case "stop", "quit", "isready", "ponderhit":
+		return true
+	case "d":
+		return len(s.queue) == 0
+	}
+	return false
 }
 
 // inputLine is a command line, or the mark of one too long to keep.
@@ -210,20 +294,6 @@ func (s *session) infoString(format string, args ...any) {
 	s.printf("info string "+format, args...)
 }
 
-func (s *session) searching() bool {
-	if s.job == nil {
-		return false
-	}
-	s.mu.Lock()
-	finished := s.job.finished
-	s.mu.Unlock()
-	if finished {
-		<-s.job.done
-		s.job = nil
-	}
-	return !finished
-}
-
 // handle runs one command line and reports whether it was quit.
 func (s *session) handle(line string) bool {
 	f := strings.Fields(line)
@@ -232,21 +302,16 @@ func (s *session) handle(line string) bool {
 	}
 	cmd, args := f[0], f[1:]
 	switch cmd {
-	case "setoption", "ucinewgame", "position", "go":
-		// These change what a running search works on.
-		if s.searching() {
-			s.infoString("%s ignored: a search is running (send stop first)", cmd)
-			return false
-		}
-	}
-	switch cmd {
 	case "uci":
 		s.printf("id name %s", s.cfg.Name)
 		s.printf("id author %s", s.cfg.Author)
 		s.printf("option name Hash type spin default %d min 1 max %d", s.cfg.HashMB, maxHashMB)
-		s.printf("option name Threads type spin default 1 min 1 max 1")
-		s.printf("option name MultiPV type spin default 1 min 1 max 1")
+		s.printf("option name Clear Hash type button")
+		s.printf("option name Threads type spin default 1 min 1 max %d", engine.MaxThreads)
+		s.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
+		s.printf("option name Move Overhead type spin default %d min 0 max %d", DefaultMoveOverhead.Milliseconds(), maxOverheadMS)
 		s.printf("option name Ponder type check default false")
+		s.printf("option name UCI_ShowWDL type check default false")
 		s.printf("option name UCI_Chess960 type check default false")
 		s.printf("option name UCI_Variant type combo default %s var %s", s.variant.UCIName, strings.Join(s.combo(), " var "))
 		s.printf("option name VariantPath type string default <empty>")
@@ -266,7 +331,7 @@ func (s *session) handle(line string) bool {
 	case "stop":
 		s.stop()
 	case "ponderhit":
-		if !s.searching() || !s.job.ponder {
+		if s.job == nil || !s.job.ponder {
 			s.infoString("ponderhit ignored: not pondering")
 			return false
 		}
@@ -275,6 +340,10 @@ func (s *session) handle(line string) bool {
 	case "quit":
 		return true
 	case "d":
+		if s.noPosition {
+			s.infoString("variant %s: no position (the last position command failed)", s.variantName())
+			return false
+		}
 		s.printf("info string variant %s fen %s", s.variantName(), s.fen)
 	default:
 		s.infoString("unknown command %s ignored", quote(cmd))
@@ -311,12 +380,12 @@ func (s *session) switchTo() error {
 	if v == s.eng.Variant() {
 		return nil
 	}
-	eng, err := engine.New(v, engine.Options{HashMB: s.hashMB})
+	eng, err := engine.New(v, engine.Options{HashMB: s.hashMB, Threads: s.threads})
 	if err != nil {
 		return err
 	}
 	s.eng = eng
-	s.posFEN, s.posMoves = "", nil
+	s.posFEN, s.posMoves, s.noPosition = "", nil, false
 	s.fen = eng.FEN()
 	return nil
 }
@@ -330,20 +399,6 @@ func (s *session) stop() {
 	s.job.cancel()
 	<-s.job.done
 	s.job = nil
-}
-
-// wait lets a running finite search finish; an infinite or pondering one
-// is stopped.
-func (s *session) wait() {
-	if s.job == nil {
-		return
-	}
-	select {
-	case <-s.job.release:
-		<-s.job.done
-	default:
-	}
-	s.stop()
 }
 
 func (s *session) setOption(args []string) {
@@ -376,13 +431,38 @@ func (s *session) setOption(args []string) {
 		s.hashMB = mb
 		s.eng.SetHash(mb)
 	case "threads":
-		if v != "1" {
-			s.infoString("setoption Threads: only 1 thread is supported, using 1")
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > engine.MaxThreads {
+			s.infoString("setoption Threads ignored: %s is not a number from 1 to %d", quote(v), engine.MaxThreads)
+			return
+		}
+		s.threads = n
+		if got := s.eng.SetThreads(n); got < n {
+			s.infoString("setoption Threads: %s is searched on %d thread", s.variantName(), got)
 		}
 	case "multipv":
-		if v != "1" {
-			s.infoString("setoption MultiPV: only 1 line is supported, using 1")
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxMultiPV {
+			s.infoString("setoption MultiPV ignored: %s is not a number from 1 to %d", quote(v), maxMultiPV)
+			return
 		}
+		s.multiPV = n
+	case "move overhead":
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > maxOverheadMS {
+			s.infoString("setoption Move Overhead ignored: %s is not a number of milliseconds from 0 to %d", quote(v), maxOverheadMS)
+			return
+		}
+		s.overhead = time.Duration(n) * time.Millisecond
+	case "uci_showwdl":
+		b, ok := parseBool(v)
+		if !ok {
+			s.infoString("setoption UCI_ShowWDL ignored: %s is not true or false", quote(v))
+			return
+		}
+		s.showWDL = b
+	case "clear hash":
+		s.eng.NewGame()
 	case "ponder":
 		b, ok := parseBool(v)
 		if !ok {
@@ -424,10 +504,8 @@ func (s *session) setOption(args []string) {
 		}
 	case "variantpath":
 		s.loadVariantPath(v)
-	case "uci_analysemode", "uci_showwdl", "uci_limitstrength", "uci_elo", "move overhead", "clear hash":
-		if strings.EqualFold(n, "clear hash") {
-			s.eng.NewGame()
-		}
+	case "uci_analysemode", "uci_limitstrength", "uci_elo":
+		// options GUIs send to any engine; accepted and ignored
 	default:
 		s.infoString("setoption ignored: no option named %s", quote(n))
 	}
@@ -473,19 +551,37 @@ func parseBool(v string) (bool, bool) {
 	return false, false
 }
 
-// replay sets the last position again (after UCI_Chess960 changes, or a
-// position command that failed).
+// replay sets the last position again (after UCI_Chess960 changes).
 func (s *session) replay() {
+	if s.noPosition {
+		return
+	}
 	if err := s.eng.SetPositionText(s.posFEN, s.posMoves); err != nil {
-		s.posFEN, s.posMoves = "", nil
-		s.eng.SetPositionText("", nil)
+		var bad *engine.IllegalMoveError
+		if errors.As(err, &bad) {
+			s.posMoves = s.posMoves[:bad.Index]
+		} else {
+			s.posFEN, s.posMoves = "", nil
+		}
 	}
 	s.fen = s.eng.FEN()
 }
 
+// position sets the position. A position is never searched unless the
+// GUI gave it: after a move that is not legal where it comes, the position
+// is the one before it (the moves played up to there) and the rest is
+// reported ignored; a FEN that does not read or a malformed command leaves
+// no position, and "go" answers "bestmove 0000" until the next one.
 func (s *session) position(args []string) {
+	fail := func(format string, a ...any) {
+		s.noPosition = true
+		s.posFEN, s.posMoves = "", nil
+		s.eng.SetPositionText("", nil)
+		s.fen = s.eng.FEN()
+		s.infoString("position ignored: "+format+"; go answers bestmove 0000 until the next position", a...)
+	}
 	if len(args) == 0 {
-		s.infoString("position ignored: expected \"position startpos|fen <fen> [moves …]\"")
+		fail("expected \"position startpos|fen <fen> [moves …]\"")
 		return
 	}
 	var fen string
@@ -500,28 +596,34 @@ func (s *session) position(args []string) {
 		}
 		fen = strings.Join(args[1:i], " ")
 		if fen == "" {
-			s.infoString("position ignored: \"fen\" without a FEN")
+			fail("\"fen\" without a FEN")
 			return
 		}
 		rest = args[i:]
 	default:
-		s.infoString("position ignored: %s is neither startpos nor fen", quote(args[0]))
+		fail("%s is neither startpos nor fen", quote(args[0]))
 		return
 	}
 	var moves []string
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			s.infoString("position ignored: unexpected %s (expected \"moves\")", quote(rest[0]))
+			fail("unexpected %s (expected \"moves\")", quote(rest[0]))
 			return
 		}
 		moves = rest[1:]
 	}
-	if err := s.eng.SetPositionText(fen, moves); err != nil {
-		s.infoString("position ignored: %s", clip(err.Error(), maxError))
-		// the engine is back at the start; restore the previous position
-		s.replay()
+	err := s.eng.SetPositionText(fen, moves)
+	var bad *engine.IllegalMoveError
+	switch {
+	case errors.As(err, &bad):
+		s.infoString("position: move %d %s is illegal (%s): it and the %d after it are ignored; the position is after move %d",
+			bad.Index+1, quote(bad.Move), clip(bad.Err.Error(), maxError/2), len(moves)-bad.Index-1, bad.Index)
+		moves = moves[:bad.Index]
+	case err != nil:
+		fail("%s", clip(err.Error(), maxError))
 		return
 	}
+	s.noPosition = false
 	s.posFEN, s.posMoves = fen, append([]string(nil), moves...)
 	s.fen = s.eng.FEN()
 }
@@ -547,9 +649,16 @@ func (s *session) goCmd(args []string) {
 			l.Ponder = true
 			continue
 		case "searchmoves":
-			s.infoString("go: searchmoves is not supported; searching every move")
 			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
 				i++
+				if m, err := s.eng.ParseMove(args[i]); err == nil {
+					l.SearchMoves = append(l.SearchMoves, m)
+				} else {
+					s.infoString("go: searchmoves %s ignored: not a legal move", quote(args[i]))
+				}
+			}
+			if len(l.SearchMoves) == 0 {
+				s.infoString("go: searchmoves without a legal move: searching every move")
 			}
 			continue
 		}
@@ -609,12 +718,21 @@ func (s *session) goCmd(args []string) {
 		l.MoveTime = defaultMoveTime
 		s.infoString("go: no limit given: searching %d ms (\"go infinite\" searches until stop)", defaultMoveTime.Milliseconds())
 	}
+	if s.noPosition {
+		s.infoString("go: no position to search (the last position command failed)")
+		s.printf("bestmove 0000")
+		return
+	}
+	l.MultiPV, l.MoveOverhead = s.multiPV, s.overhead
 	ctx, cancel := context.WithCancel(s.ctx)
-	j := &job{cancel: cancel, done: make(chan struct{}), release: make(chan struct{}), ponder: l.Ponder}
+	j := &job{cancel: cancel, done: make(chan struct{}), release: make(chan struct{}), ponder: l.Ponder, small: small(l)}
 	if !l.Infinite && !l.Ponder {
 		j.free()
 	}
 	s.job = j
+	if s.eof && !j.small {
+		defer s.stop() // the input has ended: the first iteration, then the answer
+	}
 	eng := s.eng
 	go func() {
 		defer close(j.done)
@@ -631,11 +749,34 @@ func (s *session) goCmd(args []string) {
 		case res.BestMove != "":
 			line = "bestmove " + res.BestMove
 		}
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		fmt.Fprintln(s.out, line)
-		j.finished = true
+		s.printf("%s", line)
 	}()
+}
+
+// Limits that count as small: a search bounded by one of them finishes
+// when the input ends (a script piped in: "go depth 5" answers fully);
+// any other is stopped then and answers with what it has.
+const (
+	smallDepth = 8
+	smallNodes = 1_000_000
+	smallTime  = time.Second
+	smallMate  = 2
+	// smallClock: a clock of at most this much (and an increment of at
+	// most smallTime) gives a move a small share of it.
+	smallClock = 30 * time.Second
+)
+
+// small reports whether the limits bound a search to a short time.
+func small(l engine.Limits) bool {
+	if l.Infinite || l.Ponder {
+		return false
+	}
+	clock := (l.WTime > 0 || l.BTime > 0 || l.WInc > 0 || l.BInc > 0) &&
+		max(l.WTime, l.BTime) <= smallClock && max(l.WInc, l.BInc) <= smallTime
+	return (l.Depth > 0 && l.Depth <= smallDepth) ||
+		(l.Nodes > 0 && l.Nodes <= smallNodes) ||
+		(l.MoveTime > 0 && l.MoveTime <= smallTime) ||
+		(l.Mate > 0 && l.Mate <= smallMate) || clock
 }
 
 func isGoKeyword(a string) bool {
@@ -647,6 +788,30 @@ func isGoKeyword(a string) bool {
 }
 
 func (s *session) info(i engine.Info) {
-	s.printf("info depth %d seldepth %d multipv 1 score %s nodes %d nps %d hashfull %d time %d pv %s",
-		i.Depth, i.SelDepth, i.Score, i.Nodes, i.NPS, i.HashFull, i.Time.Milliseconds(), strings.Join(i.PV, " "))
+	score := i.Score.String()
+	if s.showWDL {
+		w, d, l := wdl(i.Score)
+		score += fmt.Sprintf(" wdl %d %d %d", w, d, l)
+	}
+	s.printf("info depth %d seldepth %d multipv %d score %s nodes %d nps %d hashfull %d time %d pv %s",
+		i.Depth, i.SelDepth, max(i.MultiPV, 1), score, i.Nodes, i.NPS, i.HashFull, i.Time.Milliseconds(), strings.Join(i.PV, " "))
+}
+
+// wdl is UCI_ShowWDL's estimate of the chances, per mille, for the side to
+// act: a forced result is certain; a score in centipawns is turned into a
+// win and a loss chance by a logistic curve (wdlMid centipawns for an even
+// chance of winning, wdlScale the spread), the rest drawn. It is a rough,
+// fixed model, not fitted to Baten's games.
+func wdl(sc engine.Score) (w, d, l int) {
+	switch {
+	case sc.Mate > 0:
+		return 1000, 0, 0
+	case sc.Mate < 0:
+		return 0, 0, 1000
+	}
+	const wdlMid, wdlScale = 250.0, 75.0
+	cp := float64(sc.CP)
+	w = int(math.Round(1000 / (1 + math.Exp((wdlMid-cp)/wdlScale))))
+	l = int(math.Round(1000 / (1 + math.Exp((wdlMid+cp)/wdlScale))))
+	return w, 1000 - w - l, l
 }

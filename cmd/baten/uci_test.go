@@ -4,10 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"github.com/baten-chess/baten/variant"
 	"io"
+	"os/exec"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/baten-chess/baten/variant"
 )
 
 func TestRunUCI(t *testing.T) {
@@ -87,5 +90,35 @@ func TestUCICapablanca(t *testing.T) {
 	}
 	if _, err := p.Parse(best); err != nil || !strings.Contains(transcript, "info depth 4 ") {
 		t.Fatalf("bestmove %q in %s: %v\n%s", best, p.FEN(), err, transcript)
+	}
+}
+
+// TestUCIEndOfInput: printf 'uci\nposition startpos\ngo depth 60\n' |
+// baten uci answers bestmove and exits promptly: a search too long for a
+// closed input is stopped, not left running. Shown on a real process (the
+// exit) and in process (no search left behind when run returns).
+func TestUCIEndOfInput(t *testing.T) {
+	const input = "uci\nposition startpos\ngo depth 60\n"
+	begin := time.Now()
+	var out bytes.Buffer
+	if err := run(context.Background(), []string{"uci"}, strings.NewReader(input), &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if el := time.Since(begin); el > 5*time.Second || !strings.Contains(out.String(), "\nbestmove ") {
+		t.Fatalf("in process: %v\n%s", el, out.String())
+	}
+
+	bin := buildBaten(t)
+	ctx, cancel := context.WithTimeout(t.Context(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "uci")
+	cmd.Stdin = strings.NewReader(input)
+	begin = time.Now()
+	got, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("baten uci: %v\n%s", err, got)
+	}
+	if el := time.Since(begin); el > 5*time.Second || !strings.Contains(string(got), "\nbestmove ") {
+		t.Fatalf("the process took %v to exit:\n%s", el, got)
 	}
 }
