@@ -866,8 +866,8 @@ func (p *player) sessionWS(ctx context.Context) error {
 
 // loadTest is one run of "baten loadtest".
 type loadTest struct {
-	opts    loadOptions
-	v       *variant.Variant
+	opts loadOptions
+	v    *variant.Variant
 	// targets are the servers (servers of them), or the one server
 	// through several clients (h2c).
 	targets []*loadTarget
