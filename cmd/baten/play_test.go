@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baten-chess/baten/game"
+	"github.com/baten-chess/baten/variant"
 )
 
 // playScript runs "baten play args…" with the script's lines on stdin.
@@ -29,10 +32,10 @@ var scriptedGames = []struct {
 	want                  []string // lines the output must contain, in order
 }{
 	{"chess fool's mate", "chess", "f3\ne5\ng4\nQh4#\ne4\n",
-		[]string{"1. f3", "1... e5", "2... Qh4#", "game over: black wins by checkmate (0-1)", "error: game: the game is over"}},
+		[]string{"1. f3", "1... e5", "2... Qh4#", "game over: black wins by checkmate (0-1)", "error: the game is over: black wins by checkmate (0-1)"}},
 	{"chess960 by number, resignation", "chess", "new960 0\nposition960\nnew960 960\nO-O\nresign\n",
 		[]string{"Chess960 position 0", "new chess960 game: bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
-			"Chess960 position 0", "error: chess960 960: variant: no such start position: want a number from 0 to 959", "error: san: illegal move \"O-O\"",
+			"Chess960 position 0", "error: chess960 960: variant: no such start position: want a number from 0 to 959", "error: O-O is illegal: castling that way is not legal",
 			"game over: black wins by resignation (0-1)"}},
 	{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
 		[]string{"new shatranj game", "1. Kxd2", "game over: white wins by bare king (1-0)"}},
@@ -43,12 +46,13 @@ var scriptedGames = []struct {
 	{"ban-chess mate by ban", "banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\nban e2d1\nBf3+\nban a8b8\n",
 		[]string{"black bans e2d1", "1. Bf3+", "white bans a8b8", "game over: white wins by checkmate (1-0)"}},
 	{"draughts no pieces", "draughts", "load W:W18:B14\n18x9\n",
-		[]string{"1. white 18x9", "game over: white wins by no pieces (1-0)"}},
+		[]string{"1. white 18x9", "game over: white wins by no pieces (0-2)"}},
 	// Ballot 1 as shared/data/draughts/ballots.txt lists it.
 	{"draughts ballot and claim", "draughts", "ballot 1\nclaim\n",
-		[]string{"ballot 1: 9-13 21-17 5-9", "error: game: no draw can be claimed"}},
+		[]string{"ballot 1: 9-13 21-17 5-9", "error: no draw can be claimed now"}},
 	{"chess repetition claim", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nNg8\nclaim\n",
-		[]string{"error: game: no draw can be claimed", "4... Ng8", "game over: draw by threefold repetition (1/2-1/2)"}},
+		[]string{"black may claim a draw by threefold repetition with Ng8 (claim <move>)", "error: no draw can be claimed now", "4... Ng8",
+			"white may claim a draw by threefold repetition: type claim", "game over: draw by threefold repetition (1/2-1/2)"}},
 	{"shatranj tabiya", "shatranj", "tabiya 2\ntabiya mujannah mashaikhi\ne4\n",
 		[]string{"error: tabiya 2: shatranj: unknown tabiya: number 2", "tabiya Mujannah-Mashaikhi",
 			"new shatranj game: r1a1ka1r/p2nn1p1/1ppf1p1p/3pp3/2P2P2/1PNPPNP1/P6P/1RAFKAR1 w - - 0 1", "1. e4"}},
@@ -79,7 +83,7 @@ var scriptedGames = []struct {
 	{"load a stalemate", "chess", "load 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
 		[]string{"new chess game", "game over: draw by stalemate (1/2-1/2)"}},
 	{"load a position without black pieces", "draughts", "load B:W18:B\n",
-		[]string{"new draughts game: B:W18:B", "game over: white wins by no pieces (1-0)"}},
+		[]string{"new draughts game: B:W18:B", "game over: white wins by no pieces (0-2)"}},
 }
 
 // TestPlayScriptedGames plays a scripted game in each variant to its end.
@@ -209,5 +213,92 @@ func TestPlayColourOnlyOnTerminal(t *testing.T) {
 		if isTerminal(out) {
 			t.Errorf("%T is a terminal", out)
 		}
+	}
+}
+
+// TestPlayBanShown: after a ban the board marks both squares of the
+// banned move and says which it is, and the prompt names it; a banned move
+// is refused in words.
+func TestPlayBanShown(t *testing.T) {
+	out := playScript(t, "ban e2e4\nboard\ne4\n", "--variant", "banchess", "--ascii")
+	for _, w := range []string{
+		"4   .  .  .  . *.  .  .  .", // e4, marked
+		"2   P  P  P  P *P  P  P  P", // e2, marked
+		"banned: e2e4 (marked *)",
+		"error: e4 is banned: the opponent banned e2e4 for this move",
+	} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("output lacks %q:\n%s", w, out)
+		}
+	}
+	v, err := variant.Builtin().Lookup("banchess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &session{g: game.New(v.Start())}
+	for _, step := range []struct{ action, prompt string }{
+		{"", "black (ban)> "},
+		{"b:e2e4", "white (e2e4 banned)> "},
+		{"d4", "white (ban)> "},
+		{"b:d7d5", "black (d7d5 banned)> "},
+	} {
+		if step.action != "" {
+			if _, err := s.g.PlayText(step.action); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := s.prompt(); got != step.prompt {
+			t.Errorf("after %q the prompt is %q, want %q", step.action, got, step.prompt)
+		}
+	}
+	// A move phase without a ban (a position loaded after the ban phase
+	// with no ban recorded) marks nothing.
+	out = playScript(t, "board\n", "--variant", "chess", "--ascii")
+	if strings.Contains(out, "*") || strings.Contains(out, "banned") {
+		t.Fatalf("a chess board marks a ban:\n%s", out)
+	}
+}
+
+// TestPlayClaimWithMove: "claim <move>" plays the move and claims the
+// draw it makes available (FIDE 9.2.1); a claim that does not hold leaves
+// the move played and the game going on (FIDE 9.5). The player is told
+// when a claim becomes available, now or with a move.
+func TestPlayClaimWithMove(t *testing.T) {
+	tests := []struct {
+		name, variant, script string
+		want                  []string
+		fen                   string // the position at the end, if the game goes on
+	}{
+		{"repetition claimed with the repeating move", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim Ng8\n",
+			[]string{"black may claim a draw by threefold repetition with Ng8 (claim <move>)", "4... Ng8",
+				"game over: draw by threefold repetition (1/2-1/2)"}, ""},
+		{"a wrong claim leaves the move", "chess", "Nf3\nclaim Nf6\nfen\n",
+			[]string{"1... Nf6", "claim refused: after Nf6 the position has not occurred three times", "the move stands"},
+			"rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2"},
+		{"an illegal claimed move is refused and nothing is played", "chess", "claim Ke2\nfen\n",
+			[]string{"error: Ke2 is illegal"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+		{"fifty-move rule claimed with the 50th move", "chess", "load 4k3/8/8/8/8/8/8/R3K3 w - - 99 80\nclaim Ra2\n",
+			[]string{"white may claim a draw by the fifty-move rule with ", "80. Ra2", "game over: draw by fifty-move rule (1/2-1/2)"}, ""},
+		{"a pawn move resets the count: the claim fails", "chess", "load 4k3/7p/8/8/8/8/8/R3K3 b - - 99 80\nclaim h6\nfen\n",
+			[]string{"80... h6", "claim refused"}, "4k3/8/7p/8/8/8/8/R3K3 w - - 0 81"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := playScript(t, tt.script, "--variant", tt.variant)
+			rest := out
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order):\n%s", w, out)
+				}
+				rest = rest[i+len(w):]
+			}
+			if tt.fen != "" && !strings.Contains(rest, tt.fen) {
+				t.Fatalf("the game does not go on from %s:\n%s", tt.fen, out)
+			}
+			if tt.fen == "" && !strings.Contains(out, "game over") {
+				t.Fatalf("no end:\n%s", out)
+			}
+		})
 	}
 }
