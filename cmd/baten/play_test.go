@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -300,5 +301,185 @@ func TestPlayClaimWithMove(t *testing.T) {
 				t.Fatalf("no end:\n%s", out)
 			}
 		})
+	}
+}
+
+// TestPlayChess960Start: --variant chess960 starts from a random array,
+// the same for the same --seed, and says its number; --chess960 N starts
+// from N. The FEN printed is checked against the number by
+// position960, which computes it back from the array.
+func TestPlayChess960Start(t *testing.T) {
+	number := func(out string) string {
+		t.Helper()
+		first, _, _ := strings.Cut(out, "\n")
+		n, ok := strings.CutPrefix(first, "Chess960 position ")
+		if !ok {
+			t.Fatalf("the first line does not name the start:\n%s", out)
+		}
+		if !strings.Contains(out, "Chess960 position "+n+"\n") || strings.Count(out, "Chess960 position "+n) != 2 {
+			t.Fatalf("position960 does not agree with %s:\n%s", n, out)
+		}
+		return n
+	}
+	seen := map[string]bool{}
+	for seed := 1; seed <= 8; seed++ {
+		s := strconv.Itoa(seed)
+		a := number(playScript(t, "position960\n", "--variant", "chess960", "--seed", s))
+		b := number(playScript(t, "position960\n", "--variant", "chess960", "--seed", s))
+		if a != b {
+			t.Fatalf("seed %d gave %s and %s", seed, a, b)
+		}
+		seen[a] = true
+	}
+	if len(seen) < 4 {
+		t.Fatalf("eight seeds gave only the starts %v", seen)
+	}
+	if n := number(playScript(t, "position960\n", "--variant", "chess960", "--chess960", "123")); n != "123" {
+		t.Fatalf("--chess960 123 started from %s", n)
+	}
+	// Classical chess starts from the classical array and says nothing.
+	if out := playScript(t, "fen\n", "--variant", "chess"); strings.Contains(out, "Chess960") {
+		t.Fatalf("chess named a Chess960 start:\n%s", out)
+	}
+}
+
+// TestPlayLongLines: a line over the limit (here 70 000 bytes, more than
+// bufio.Scanner's 64 KiB) is ignored with a short note and the game goes
+// on; bad input is echoed shortened.
+func TestPlayLongLines(t *testing.T) {
+	long := strings.Repeat("x", 70000)
+	out := playScript(t, "e4\n"+long+"\ne5\n"+strings.Repeat("Q", 3000)+"\nfen\n"+long)
+	for _, w := range []string{
+		"1. e4", "error: line ignored: 70001 bytes (" + strings.Repeat("x", maxEcho) + "…), the limit is 4096",
+		"1... e5", "error: " + strings.Repeat("Q", maxEcho) + "… is not a move",
+		"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+		"error: line ignored: 70000 bytes",
+	} {
+		i := strings.Index(out, w)
+		if i < 0 {
+			t.Fatalf("output lacks %q (in order):\n%.2000s", w, out)
+		}
+		out = out[i+len(w):]
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if len(line) > 200 {
+			t.Fatalf("a line of %d bytes echoed", len(line))
+		}
+	}
+	// Long names in other commands are shortened as well.
+	out = playScript(t, "new "+strings.Repeat("n", 500)+"\nopen "+strings.Repeat("f", 500)+"\n")
+	for _, line := range strings.Split(out, "\n") {
+		if len(line) > 400 {
+			t.Fatalf("a line of %d bytes echoed: %.500s", len(line), line)
+		}
+	}
+	if !strings.Contains(out, strings.Repeat("n", maxEcho)+"…") {
+		t.Fatalf("no shortened echo:\n%s", out)
+	}
+}
+
+// TestPlayPieceLegend: shatranj draws the Ferz and the Alfil as letters,
+// not as the queen and bishop figurines, and names every piece under the
+// board; chess needs no legend.
+func TestPlayPieceLegend(t *testing.T) {
+	out := playScript(t, "board\n", "--variant", "shatranj")
+	for _, w := range []string{"8   ♜  ♞  a  ♚  f  a  ♞  ♜", "1   ♖  ♘  A  ♔  F  A  ♘  ♖", "F/f ferz", "A/a alfil", "♔/♚ shah"} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("shatranj board lacks %q:\n%s", w, out)
+		}
+	}
+	if strings.ContainsAny(out, "♕♛♗♝") {
+		t.Fatalf("shatranj drawn with a queen or bishop:\n%s", out)
+	}
+	out = playScript(t, "board\n", "--variant", "shatranj", "--ascii")
+	if !strings.Contains(out, "1   R  N  A  K  F  A  N  R") || !strings.Contains(out, "F/f ferz") {
+		t.Fatalf("ascii shatranj:\n%s", out)
+	}
+	if out := playScript(t, "board\n"); strings.Contains(out, "pieces:") {
+		t.Fatalf("chess with a legend:\n%s", out)
+	}
+}
+
+// TestPlayDraughtsNumbers: the numbers of all 32 dark squares are drawn
+// beside the draughts board, occupied squares included, each beside the
+// square it names (as package draughts places them: 1 on b8, 32 on g1).
+func TestPlayDraughtsNumbers(t *testing.T) {
+	out := playScript(t, "board\n", "--variant", "draughts", "--ascii")
+	for _, w := range []string{
+		"8   .  b  .  b  .  b  .  b       .  1  .  2  .  3  .  4",
+		"5   .  .  .  .  .  .  .  .      13  . 14  . 15  . 16  .",
+		"1   w  .  w  .  w  .  w  .      29  . 30  . 31  . 32  .",
+	} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("board lacks %q:\n%s", w, out)
+		}
+	}
+	words := map[string]bool{}
+	for _, f := range strings.Fields(out) {
+		words[f] = true
+	}
+	for n := 1; n <= 32; n++ {
+		if !words[strconv.Itoa(n)] {
+			t.Errorf("square %d not numbered:\n%s", n, out)
+		}
+	}
+}
+
+// TestPlayResultNotation: the end of a game is announced in words and in
+// the notation of its record, which the record then writes: PDN's 2-0
+// for a win of Black (the first player in draughts), PGN's 1-0 and 0-1.
+func TestPlayResultNotation(t *testing.T) {
+	tests := []struct {
+		variant, script, words string
+	}{
+		{"draughts", "resign\npdn\n", "white wins by resignation"}, // Black moves first
+		{"draughts", "11-15\nresign\npdn\n", "black wins by resignation"},
+		{"chess", "resign\npgn\n", "black wins by resignation"},
+		{"chess", "e4\nresign\npgn\n", "white wins by resignation"},
+		{"shatranj", "e3\ndraw\ne6\ndraw\npgn\n", "draw by agreement"},
+	}
+	for _, tt := range tests {
+		out := playScript(t, tt.script, "--variant", tt.variant)
+		_, tag, ok := strings.Cut(out, `[Result "`)
+		if !ok {
+			t.Fatalf("%s %q: no Result tag:\n%s", tt.variant, tt.script, out)
+		}
+		result, _, _ := strings.Cut(tag, `"`)
+		if want := "game over: " + tt.words + " (" + result + ")"; !strings.Contains(out, want) {
+			t.Errorf("%s %q: the record writes %s, the announcement is not %q:\n%s", tt.variant, tt.script, result, want, out)
+		}
+	}
+}
+
+// TestPlayErrorWording: refused moves are explained in the player's
+// words, without package names or FENs.
+func TestPlayErrorWording(t *testing.T) {
+	tests := []struct{ variant, script, want string }{
+		{"chess", "load 4k3/8/8/8/8/8/8/3RK3 b - - 0 1\nKd8\n", "error: Kd8 is illegal: the king would be in check"},
+		{"chess", "load 4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1\nNc3\n", "error: Nc3 is illegal: it would leave the king in check (the knight is pinned)"},
+		{"chess", "load 4k3/8/8/8/4r3/8/8/N3K3 w - - 0 1\nNb3\n", "error: Nb3 is illegal: it does not get the king out of check"},
+		{"chess", "load 4k3/8/8/8/8/8/8/R3K2r w Q - 0 1\nO-O-O\n", "error: O-O-O is illegal: the king may not castle out of check"},
+		{"chess", "Nd4\n", "error: Nd4 is illegal: no white knight can go to d4"},
+		{"chess", "load 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\na8\n", "error: a8 is illegal: a pawn reaching the last rank must promote: name the piece, as in a8=Q"},
+		{"chess", "foo\n", "error: foo is not a move"},
+		{"chess", "e2e5\n", "error: e2e5 is illegal: no legal move from e2 to e5"},
+		{"banchess", "e4\n", "error: black bans a move of the opponent now, it does not move: type ban <from><to>"},
+		{"banchess", "ban e2e5\n", "error: cannot ban e2e5: it is not a legal move of the opponent"},
+		{"banchess", "ban e2e4\nban d2d4\n", "error: white moves now; the ban comes after the move"},
+		{"shatranj", "Fe3\n", "error: Fe3 is illegal: no white ferz can move to e3"},
+		{"draughts", "22-18\n", "error: 22-18 is illegal: black has no piece on 22"},
+		{"capablanca", "Ad6\n", "error: Ad6 is illegal: no legal move is written so"},
+	}
+	for _, tt := range tests {
+		out := playScript(t, tt.script, "--variant", tt.variant)
+		if !strings.Contains(out, tt.want) {
+			t.Errorf("%s %q: output lacks %q:\n%s", tt.variant, tt.script, tt.want, out)
+		}
+		last := out[max(strings.LastIndex(out, "error:"), 0):]
+		for _, bad := range []string{"san:", "variant:", "game:", "shatranj:", "draughts:", "banchess:", "/8/"} {
+			if strings.Contains(last, bad) {
+				t.Errorf("%s %q: the error says %q:\n%s", tt.variant, tt.script, bad, out)
+			}
+		}
 	}
 }
