@@ -119,7 +119,7 @@ func send(t *testing.T, ptmx *os.File, keys string) {
 // pseudo-terminal in raw mode: Ctrl-C (byte 3) during a search of a
 // minute stops it within seconds and the engine plays its best move so
 // far, the prompt coming back; Ctrl-\ does the same. At the prompt Ctrl-C
-// asks before leaving an unsaved game ("n" goes on), Ctrl-Z (not stopped
+// and Ctrl-D ask before leaving an unsaved game ("n" goes on), Ctrl-Z (not stopped
 // here: a process group no shell controls ignores SIGTSTP) comes back with
 // the line typed so far, and Ctrl-C with "y" leaves with status 0.
 func TestPlayTerminalCtrlC(t *testing.T) {
@@ -147,6 +147,11 @@ func TestPlayTerminalCtrlC(t *testing.T) {
 	send(t, ptmx, "Nf\x03")
 	scr.waitFor(t, "leave this game unsaved?")
 	send(t, ptmx, "n\r")
+	scr.waitFor(t, "going on")
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "\x04") // Ctrl-D asks too
+	scr.waitFor(t, "leave this game unsaved?")
+	send(t, ptmx, "no\r")
 	scr.waitFor(t, "going on")
 	scr.waitFor(t, "white> ")
 	send(t, ptmx, "fe\x1an\r")

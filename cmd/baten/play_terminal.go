@@ -20,6 +20,7 @@ const (
 	keyInterrupt = 0x03 // Ctrl-C
 	keyQuit      = 0x1c // Ctrl-\
 	keySuspend   = 0x1a // Ctrl-Z
+	keyEnd       = 0x04 // Ctrl-D
 	keyKillEnd   = 0x0b // Ctrl-K: the line editor deletes to the end of the line
 	keyKillStart = 0x15 // Ctrl-U: … and to its start
 )
@@ -30,6 +31,11 @@ var (
 	// errResumed ends a prompt after Ctrl-Z suspended baten and it was
 	// resumed.
 	errResumed = errors.New("resumed")
+	// errEndKey ends a prompt at Ctrl-D. The line editor would return
+	// io.EOF for it on an empty line, but it keeps the key unread and
+	// returns io.EOF at every later prompt too; so Ctrl-D never reaches
+	// it (and does not delete a character: Delete does).
+	errEndKey = errors.New("end of input (Ctrl-D)")
 )
 
 // chunk is what one read of the terminal returned.
@@ -82,7 +88,7 @@ func (k *terminal) restore() { term.Restore(int(k.f.Fd()), k.cooked) }
 // Read gives the line editor the keys typed, the control keys removed:
 // Ctrl-C and Ctrl-\ end the read with errInterrupt (after the keys that
 // erase the line being typed), Ctrl-Z suspends the process and ends it
-// with errResumed.
+// with errResumed, Ctrl-D ends it with errEndKey.
 func (k *terminal) Read(p []byte) (int, error) {
 	for len(k.pending) == 0 {
 		if k.readErr != nil {
@@ -94,7 +100,7 @@ func (k *terminal) Read(p []byte) (int, error) {
 		}
 		k.pending, k.readErr = c.b, c.err
 	}
-	i := strings.IndexAny(string(k.pending), string([]byte{keyInterrupt, keyQuit, keySuspend}))
+	i := strings.IndexAny(string(k.pending), string([]byte{keyInterrupt, keyQuit, keySuspend, keyEnd}))
 	switch {
 	case i < 0:
 		n := copy(p, k.pending)
@@ -107,9 +113,12 @@ func (k *terminal) Read(p []byte) (int, error) {
 	}
 	key := k.pending[0]
 	k.pending = k.pending[1:]
-	if key == keySuspend {
+	switch key {
+	case keySuspend:
 		k.suspend()
 		return 0, errResumed
+	case keyEnd:
+		return 0, errEndKey
 	}
 	return copy(p, []byte{keyKillEnd, keyKillStart}), errInterrupt
 }
@@ -251,7 +260,7 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 		case errors.Is(err, errResumed):
 			fmt.Fprintln(t, "resumed")
 			continue
-		case errors.Is(err, errInterrupt) || err == io.EOF:
+		case errors.Is(err, errInterrupt) || errors.Is(err, errEndKey) || err == io.EOF:
 			if s.leaveConfirmed(t, err) {
 				return nil
 			}
@@ -273,7 +282,7 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 // leaveConfirmed asks, after Ctrl-C, Ctrl-\ or Ctrl-D at the prompt,
 // whether to leave a game that has moves and is not saved as it stands,
 // and reports whether to leave. "save FILE" saves, then leaves; a second
-// Ctrl-C or the terminal's end leaves.
+// Ctrl-C (or Ctrl-\, Ctrl-D) or the terminal's end leaves.
 func (s *session) leaveConfirmed(t *term.Terminal, why error) bool {
 	if len(s.g.Moves()) == 0 || s.savedAsIs() {
 		fmt.Fprintln(t, "bye")
