@@ -63,8 +63,20 @@ func (s *session) claimNotice() {
 		fmt.Fprintf(s.out, "%v may claim a draw by the %v: type claim\n", p.Turn(), s.g.Variant().MoveRuleReason)
 		return
 	}
-	// Which moves would make a claim available? Each is tried and taken
-	// back: Undo restores the game exactly (history, offers, clocks).
+	// Which moves would make a claim available? Only worth asking when a
+	// position has occurred twice or the move rule is one ply away; then
+	// each move is tried and taken back: Undo restores the game exactly
+	// (history, offers, clocks).
+	seen := map[uint64]int{}
+	twice := false
+	for i := 0; i <= len(s.g.Moves()); i++ {
+		k := s.g.PositionBefore(i).Key()
+		seen[k]++
+		twice = twice || seen[k] >= 2
+	}
+	if !twice && variant.MoveRuleCount(p)+1 < s.g.Variant().MoveRule {
+		return
+	}
 	var repeat, rule []string
 	for _, m := range legal {
 		if err := s.g.Play(m); err != nil {

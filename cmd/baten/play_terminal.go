@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/baten-chess/baten/engine"
 	"github.com/baten-chess/baten/variant"
@@ -272,6 +273,12 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
+		}
+		if n := utf8.RuneCountInString(line); n >= maxLine {
+			// The line editor keeps the first maxLine characters of a
+			// longer line: a paste gone wrong, not a command.
+			fmt.Fprintf(t, "error: line ignored: %d characters or more (%s), the limit is %d\n", n, shorten(line), maxLine-1)
+			continue
 		}
 		if quit := s.execute(line); quit {
 			return nil
