@@ -49,8 +49,8 @@ const playHelp = `Commands (one per line):
   quit                leave
 
 In a terminal, Ctrl-C (or Ctrl-\) while the engine thinks makes it play its
-best move so far; at the prompt it asks before leaving a game. Ctrl-Z
-suspends baten (fg resumes it).
+best move so far; Ctrl-C or Ctrl-D at the prompt asks before leaving an
+unsaved game. Ctrl-Z suspends baten (fg resumes it).
 `
 
 // session is one "baten play" session: the game and how to show it.
@@ -461,7 +461,7 @@ func (s *session) think() (string, error) {
 			return "", err
 		}
 		if stopped {
-			fmt.Fprintf(s.out, "stopped at depth %d: the engine plays its best move so far\n", r.Depth)
+			fmt.Fprintf(s.out, "stopped at depth %d: the engine takes its best move so far\n", r.Depth)
 		}
 		if best = r.BestMove; best == "" {
 			return "", engine.ErrGameOver
