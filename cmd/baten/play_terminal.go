@@ -54,6 +54,7 @@ type terminal struct {
 	f       *os.File
 	cooked  *term.State // the terminal's state before raw mode
 	out     io.Writer   // the line editor, for output between prompts
+	raw     io.Writer   // the terminal's output itself
 	chunks  chan chunk  // from the reading goroutine, closed after an error
 	pending []byte      // read but not yet given to the line editor
 	readErr error       // the terminal's end, once pending is used up
@@ -127,13 +128,13 @@ func (k *terminal) Read(p []byte) (int, error) {
 // suspend stops the process as Ctrl-Z does in a cooked terminal: the
 // terminal is restored for the shell, and made raw again on resumption.
 func (k *terminal) suspend() {
-	fmt.Fprint(k.f, "^Z\r\n")
+	fmt.Fprint(k.raw, "^Z\r\n")
 	k.restore()
 	if err := suspendProcess(); err != nil {
-		fmt.Fprintf(k.f, "Ctrl-Z: %v\r\n", err)
+		fmt.Fprintf(k.raw, "Ctrl-Z: %v\r\n", err)
 	}
 	if _, err := term.MakeRaw(int(k.f.Fd())); err != nil {
-		fmt.Fprintf(k.f, "Ctrl-Z: %v\r\n", err)
+		fmt.Fprintf(k.raw, "Ctrl-Z: %v\r\n", err)
 	}
 }
 
@@ -250,7 +251,7 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 		io.Reader
 		io.Writer
 	}{k, s.out}, "")
-	s.out, k.out, s.tty = t, t, k
+	s.out, k.out, k.raw, s.tty = t, t, s.out, k
 	fmt.Fprintln(t, "Baten — type help for the commands.")
 	s.show()
 	s.claimNotice()

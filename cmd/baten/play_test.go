@@ -468,7 +468,7 @@ func TestPlayErrorWording(t *testing.T) {
 		{"banchess", "ban e2e4\nban d2d4\n", "error: white moves now; the ban comes after the move"},
 		{"shatranj", "Fe3\n", "error: Fe3 is illegal: no white ferz can move to e3"},
 		{"draughts", "22-18\n", "error: 22-18 is illegal: black has no piece on 22"},
-		{"capablanca", "Ad6\n", "error: Ad6 is illegal: no legal move is written so"},
+		{"capablanca", "Ad6\n", "error: Ad6 is illegal: it matches no legal move (moves lists them)"},
 	}
 	for _, tt := range tests {
 		out := playScript(t, tt.script, "--variant", tt.variant)

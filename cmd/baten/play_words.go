@@ -115,7 +115,7 @@ func sanReason(e *san.Error) string {
 		return e.Err.Error()
 	}
 	if why == "no legal move matches" {
-		return "no legal move is written so"
+		return "it matches no legal move (moves lists them)"
 	}
 	return why
 }
@@ -138,9 +138,9 @@ func ruleReason(msg string, p variant.Position, text string) string {
 	msg = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(msg, quoted), ": "))
 	switch {
 	case msg == "" || msg == "empty move":
-		return "no legal move is written so"
+		return "it matches no legal move (moves lists them)"
 	case strings.HasPrefix(msg, "is not a legal move"):
-		return "no legal move is written so"
+		return "it matches no legal move (moves lists them)"
 	case strings.HasSuffix(msg, "is not a legal move of white"), strings.HasSuffix(msg, "is not a legal move of black"):
 		return "it is not a legal move of the opponent"
 	case strings.HasPrefix(msg, "is ambiguous"):
