@@ -202,7 +202,12 @@ func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Posit
 }
 
 // status rewrites the status line (the cursor stays on it); "" clears it.
+// The text is cut to the terminal's width: a line that wrapped could not
+// be rewritten.
 func (k *terminal) status(text string) {
+	if w, _, err := term.GetSize(int(k.f.Fd())); err == nil && w > 1 && utf8.RuneCountInString(text) >= w {
+		text = string([]rune(text)[:w-1])
+	}
 	fmt.Fprint(k.out, "\r\x1b[K"+text)
 }
 
