@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/geom"
 	"github.com/baten-chess/baten/variant"
@@ -19,15 +20,22 @@ type boardStyle struct {
 }
 
 // figurines are the Unicode chess pieces by the name of the kind they
-// stand for (package rules' names): shatranj's Ferz, Alfil and Shah share
-// the queen's, bishop's and king's shapes, their modern descendants.
-// Kinds without a figurine (archbishop, chancellor, …) are drawn as their
-// letters.
+// stand for (package rules' names). Shatranj's Shah, Rukh, Faras and
+// Baidaq move as the king, rook, knight and pawn and share their shapes;
+// the Ferz (one step diagonally) and the Alfil (a two-square diagonal
+// leap) move like no queen or bishop, so they have no figurine: they are
+// drawn as their letters (F f, A a), which legend names under the board.
+// Other kinds without a figurine (archbishop, chancellor, …) are drawn as
+// their letters too.
 var figurines = map[string][2]string{ // white, black
-	"king": {"♔", "♚"}, "shah": {"♔", "♚"}, "queen": {"♕", "♛"}, "ferz": {"♕", "♛"},
-	"rook": {"♖", "♜"}, "rukh": {"♖", "♜"}, "bishop": {"♗", "♝"}, "alfil": {"♗", "♝"},
+	"king": {"♔", "♚"}, "shah": {"♔", "♚"}, "queen": {"♕", "♛"},
+	"rook": {"♖", "♜"}, "rukh": {"♖", "♜"}, "bishop": {"♗", "♝"},
 	"knight": {"♘", "♞"}, "faras": {"♘", "♞"}, "pawn": {"♙", "♟"}, "baidaq": {"♙", "♟"},
 }
+
+// standardKinds are the kinds every chess player knows by their letter or
+// figurine: a board with only these needs no legend.
+var standardKinds = map[string]bool{"king": true, "queen": true, "rook": true, "bishop": true, "knight": true, "pawn": true}
 
 // chessNames are the kinds of the FEN letters of games without a
 // definition in package rules (Ban-Chess plays with chess pieces).
@@ -36,18 +44,27 @@ var chessNames = map[byte]string{'K': "king", 'Q': "queen", 'R': "rook", 'B': "b
 const (
 	ansiLastMove = "\x1b[43m" // yellow background
 	ansiCheck    = "\x1b[41m" // red background
+	ansiBanned   = "\x1b[45m" // magenta background
 	ansiReset    = "\x1b[0m"
 )
 
-// cell is one square as drawn: its text and highlight.
+// cell is one square as drawn: its text and highlight, and a mark drawn
+// before it (a banned move's squares), visible without colours too.
 type cell struct {
 	text      string
 	highlight string
+	mark      string
 }
+
+// banMark marks the squares of the banned move in Ban-Chess.
+const banMark = "*"
 
 // drawBoard prints p, the top rank first, with coordinates; last is the
 // move that led to p (highlighted), check whether the side to move is in
-// check. Any board size is drawn; draughts shows men and kings.
+// check. Any board size is drawn; draughts shows men and kings, and beside
+// them the numbers of all 32 playing squares, as moves are written. The
+// two squares of a banned move (Ban-Chess) are marked with banMark, and a
+// legend names pieces that are not the six of modern chess.
 func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boardStyle) {
 	size := p.Variant().Size
 	cells := make([][]cell, size.H) // [rank][file]
@@ -57,25 +74,36 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 			cells[r][f].text = "."
 		}
 	}
+	var key [][]cell // draughts: the square numbers, drawn beside the board
+	var legend string
 	if dp, ok := p.(interface{ Draughts() draughts.Position }); ok {
 		draughtsCells(cells, dp.Draughts(), st)
+		key = draughtsKey(size.H, size.W)
 	} else {
-		chessCells(cells, p, st, check)
+		legend = chessCells(cells, p, st, check)
 	}
 	for _, sq := range lastMoveSquares(p, last) {
 		if cells[sq.Rank][sq.File].highlight == "" {
 			cells[sq.Rank][sq.File].highlight = ansiLastMove
 		}
 	}
+	ban, banned := banInForce(p)
+	if banned {
+		for _, sq := range lastMoveSquares(p, ban) {
+			cells[sq.Rank][sq.File].mark = banMark
+			cells[sq.Rank][sq.File].highlight = ansiBanned
+		}
+	}
 	width := len(fmt.Sprint(size.H)) // rank numbers line up on boards of 10 ranks or more
 	for rank := size.H - 1; rank >= 0; rank-- {
 		fmt.Fprintf(w, "%*d ", width, rank+1)
 		for file := range size.W {
-			c := cells[rank][file]
-			if st.color && c.highlight != "" {
-				fmt.Fprintf(w, " %s%2s%s", c.highlight, c.text, ansiReset)
-			} else {
-				fmt.Fprintf(w, " %2s", c.text)
+			drawCell(w, cells[rank][file], st.color)
+		}
+		if key != nil {
+			fmt.Fprint(w, "     ")
+			for file := range size.W {
+				drawCell(w, key[rank][file], false)
 			}
 		}
 		fmt.Fprintln(w)
@@ -84,16 +112,87 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 	for file := range size.W {
 		fmt.Fprintf(w, "  %s", geom.FileName(file))
 	}
+	if key != nil {
+		fmt.Fprint(w, "     (square numbers)")
+	}
 	fmt.Fprintln(w)
+	if banned {
+		fmt.Fprintf(w, "banned: %s (marked %s)\n", ban, banMark)
+	}
+	if legend != "" {
+		fmt.Fprintln(w, legend)
+	}
+}
+
+// drawCell prints one square, three columns wide: a mark (or a space)
+// before a one-column text, the text right-aligned.
+func drawCell(w io.Writer, c cell, color bool) {
+	text := fmt.Sprintf("%2s", c.text)
+	if c.mark != "" && strings.HasPrefix(text, " ") {
+		text = c.mark + text[1:]
+	}
+	if color && c.highlight != "" {
+		fmt.Fprintf(w, " %s%s%s", c.highlight, text, ansiReset)
+	} else {
+		fmt.Fprintf(w, " %s", text)
+	}
+}
+
+// banInForce returns the move banned for the side to move in Ban-Chess
+// ("e2e4"), if a ban is in force.
+func banInForce(p variant.Position) (string, bool) {
+	bp, ok := p.(interface{ BanChess() banchess.Position })
+	if !ok {
+		return "", false
+	}
+	pos := bp.BanChess()
+	if pos.Phase() != banchess.MovePhase {
+		return "", false
+	}
+	b, ok := pos.CurrentBan()
+	if !ok {
+		return "", false
+	}
+	return b.String(), true
+}
+
+// draughtsKey returns the numbers of the dark squares (1-32, as PDN moves
+// name them) laid out as the board is drawn, "." on the light squares.
+func draughtsKey(h, w int) [][]cell {
+	key := make([][]cell, h)
+	for r := range key {
+		key[r] = make([]cell, w)
+		for f := range key[r] {
+			key[r][f].text = "."
+		}
+	}
+	for n := 1; n <= draughts.NumSquares; n++ {
+		sq, _ := draughts.SquareOf(n)
+		file, rank := sq.Coords()
+		if rank < h && file < w {
+			key[rank][file].text = strconv.Itoa(n)
+		}
+	}
+	return key
 }
 
 // chessCells fills the board from the placement field of a chess-family
-// FEN (empty runs of any length, ranks of any width).
-func chessCells(cells [][]cell, p variant.Position, st boardStyle, check bool) {
+// FEN (empty runs of any length, ranks of any width). It returns the
+// legend of a game with pieces other than the six of modern chess
+// ("pieces: ♔/♚ shah, F/f ferz, …"), or "".
+func chessCells(cells [][]cell, p variant.Position, st boardStyle, check bool) string {
 	names := map[byte]string{}
+	var legend []string
+	needLegend := false
 	if v := p.Variant(); v.Rules != nil {
 		for _, k := range v.Rules().Pieces {
 			names[k.Letter] = k.Name
+			white, black := string(k.Letter), strings.ToLower(string(k.Letter))
+			if f, ok := figurines[k.Name]; ok && !st.ascii {
+				white, black = f[0], f[1]
+			}
+			legend = append(legend, white+"/"+black+" "+k.Name)
+			needLegend = needLegend || !standardKinds[k.Name]
 		}
 	} else {
 		names = chessNames
@@ -133,6 +232,10 @@ func chessCells(cells [][]cell, p variant.Position, st boardStyle, check bool) {
 			file++
 		}
 	}
+	if !needLegend {
+		return ""
+	}
+	return "pieces: " + strings.Join(legend, ", ")
 }
 
 // draughtsCells fills the board from a draughts position: men and kings

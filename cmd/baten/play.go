@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/baten-chess/baten/chess"
+	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/engine"
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/pgn"
@@ -37,6 +38,8 @@ const playHelp = `Commands (one per line):
   undo                take back the last move
   draw                offer a draw, or accept the opponent's offer
   claim               claim a draw (threefold repetition, 50/40-move rule)
+  claim <move>        play the move and claim the draw it makes available
+                      (FIDE 9.2.1; a wrong claim leaves the move played)
   resign              the side on move resigns
   go                  the engine moves (or bans) for the side to act
   hint                show the engine's choice without playing it
@@ -44,6 +47,10 @@ const playHelp = `Commands (one per line):
   save <file>         write the game to a file; open <file>: read its first game
   help                this text
   quit                leave
+
+In a terminal, Ctrl-C (or Ctrl-\) while the engine thinks makes it play its
+best move so far; Ctrl-C or Ctrl-D at the prompt asks before leaving an
+unsaved game. Ctrl-Z suspends baten (fg resumes it).
 `
 
 // session is one "baten play" session: the game and how to show it.
@@ -61,16 +68,37 @@ type session struct {
 	autoReply bool
 	limits    engine.Limits
 	ctx       context.Context
+	// tty is the terminal in raw mode when commands come from one: the
+	// engine's search then shows its progress and stops on Ctrl-C.
+	tty *terminal
+	// saved is the game as last saved: leaving then loses nothing.
+	saved savedState
 }
+
+// savedState identifies a game and how far it had got.
+type savedState struct {
+	g     *game.Game
+	plies int
+	over  bool
+}
+
+// state returns the game as it stands now.
+func (s *session) state() savedState {
+	_, over := s.g.Outcome()
+	return savedState{g: s.g, plies: len(s.g.Moves()), over: over}
+}
+
+// savedAsIs reports whether the game was saved as it stands now.
+func (s *session) savedAsIs() bool { return s.saved == s.state() }
 
 func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	variantName := fs.String("variant", c.defaultGame(), "game: "+strings.Join(c.games.Names(), ", ")+" (see baten variants)")
 	starts := c.addStartFlags(fs, "start from this position (the variant's FEN)")
 	ascii := fs.Bool("ascii", false, "draw pieces as letters instead of Unicode figurines")
-	numbers := fs.Bool("numbers", false, "draughts: show the numbers of empty squares")
+	numbers := fs.Bool("numbers", false, "draughts: also write the numbers of the empty squares on the board (the numbers of all squares are shown beside it)")
 	noColor := fs.Bool("no-color", false, "no colours even on a terminal")
-	seed := fs.Uint64("seed", 0, "seed for random choices (new960 without a number); 0: random")
+	seed := fs.Uint64("seed", 0, "seed for random choices (the Chess960 start, new960 without a number); 0: random")
 	withEngine := fs.Bool("engine", false, "play against the engine: it answers each of your moves (go: let it move now)")
 	level := fs.Int("level", 5, "engine strength: search depth in plies, 1-30")
 	movetime := fs.Int("movetime", 0, "engine thinking time per move in milliseconds (instead of --level)")
@@ -97,7 +125,27 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 	if *seed == 0 {
 		*seed = rand.Uint64()
 	}
-	s := &session{games: c.games, g: game.New(start), out: stdout, rng: rand.New(rand.NewPCG(*seed, 0)), ctx: ctx}
+	rng := rand.New(rand.NewPCG(*seed, 0))
+	// A game that starts from many arrays (Chess960) starts from a random
+	// one unless a start was chosen; either way the player learns which.
+	var describe string
+	if given := starts.given(); v.RandomStart && len(v.Starts) > 0 && len(given) <= 1 {
+		set := v.Starts[0]
+		member := ""
+		switch {
+		case len(given) == 0 && set.Count > 0:
+			member = strconv.Itoa(set.First + rng.IntN(set.Count))
+			if start, err = v.StartFrom(set.Name, member); err != nil {
+				return err
+			}
+		case len(given) == 1 && given[0] == set.Name:
+			member = fs.Lookup(set.Name).Value.String()
+		}
+		if member != "" && set.Describe != nil {
+			describe = set.Describe(member)
+		}
+	}
+	s := &session{games: c.games, g: game.New(start), out: stdout, rng: rng, ctx: ctx}
 	s.style = boardStyle{ascii: *ascii, numbers: *numbers}
 	if *level < 1 || *level > 30 {
 		return fmt.Errorf("--level %d: want 1-30", *level)
@@ -114,6 +162,9 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 	// Colours are escape codes in the output: only for a terminal, even
 	// when the commands come from one and the output goes to a file.
 	s.style.color = !*noColor && os.Getenv("NO_COLOR") == "" && isTerminal(stdout)
+	if describe != "" {
+		fmt.Fprintln(stdout, describe)
+	}
 	if f, ok := stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		s.interactive = true
 		return s.runTerminal(ctx, f)
@@ -127,47 +178,29 @@ func isTerminal(w io.Writer) bool {
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
+// maxLine is the longest command line read; longer lines (a paste gone
+// wrong) are ignored with a short note and the game goes on. It is the
+// limit of the terminal's line editor too.
+const maxLine = 4096
+
 // runLines reads commands from a pipe or file, one per line, and prints
 // plain output.
 func (s *session) runLines(ctx context.Context, in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64<<10), 1<<20)
-	for sc.Scan() {
+	r := bufio.NewReaderSize(in, maxLine)
+	for {
+		line, err := readLine(r)
+		var tooLong *lineTooLongError
+		switch {
+		case errors.As(err, &tooLong):
+			fmt.Fprintf(s.out, "error: %v\n", err)
+			continue
+		case err == io.EOF:
+			return nil
+		case err != nil:
+			return err
+		}
 		if err := ctx.Err(); err != nil {
 			return err
-		}
-		if quit := s.execute(sc.Text()); quit {
-			return nil
-		}
-	}
-	return sc.Err()
-}
-
-// runTerminal reads commands with line editing and history (x/term).
-func (s *session) runTerminal(ctx context.Context, f *os.File) error {
-	old, err := term.MakeRaw(int(f.Fd()))
-	if err != nil {
-		return s.runLines(ctx, f)
-	}
-	defer term.Restore(int(f.Fd()), old)
-	t := term.NewTerminal(struct {
-		io.Reader
-		io.Writer
-	}{f, s.out}, "")
-	s.out = t
-	fmt.Fprintln(t, "Baten — type help for the commands.")
-	s.show()
-	for {
-		t.SetPrompt(s.prompt())
-		line, err := t.ReadLine()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-		if ctx.Err() != nil {
-			return ctx.Err()
 		}
 		if quit := s.execute(line); quit {
 			return nil
@@ -175,11 +208,51 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 	}
 }
 
-// prompt names the side to act: "white> ", "black (ban)> ".
+// lineTooLongError is a command line over maxLine bytes, skipped.
+type lineTooLongError struct {
+	n    int    // its length in bytes
+	head string // its start, shortened
+}
+
+func (e *lineTooLongError) Error() string {
+	return fmt.Sprintf("line ignored: %d bytes (%s), the limit is %d", e.n, e.head, maxLine)
+}
+
+// readLine returns the next line of r without its line end; a line over
+// maxLine bytes is read to its end and reported as a *lineTooLongError.
+// The last line needs no line end; io.EOF comes after it.
+func readLine(r *bufio.Reader) (string, error) {
+	line, err := r.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		head := shorten(strings.ToValidUTF8(string(line), "?"))
+		n := len(line)
+		for errors.Is(err, bufio.ErrBufferFull) {
+			line, err = r.ReadSlice('\n')
+			n += len(line)
+		}
+		if err != nil && err != io.EOF {
+			return "", err
+		}
+		return "", &lineTooLongError{n: n, head: head}
+	}
+	if err == io.EOF && len(line) > 0 {
+		err = nil
+	}
+	return strings.TrimRight(string(line), "\r\n"), err
+}
+
+// prompt names the side to act: "white> ", "black (ban)> ", and the ban
+// in force in Ban-Chess: "white (e2e4 banned)> ".
 func (s *session) prompt() string {
 	p := s.g.Position()
+	if _, over := s.g.Outcome(); over {
+		return "(game over)> "
+	}
 	if legal := p.Legal(); len(legal) > 0 && legal[0].IsBan() {
 		return p.Turn().String() + " (ban)> "
+	}
+	if ban, ok := banInForce(p); ok {
+		return p.Turn().String() + " (" + ban + " banned)> "
 	}
 	return p.Turn().String() + "> "
 }
@@ -196,7 +269,7 @@ func (s *session) show() {
 	}
 	drawBoard(s.out, s.g.Position(), last, check, s.style)
 	if o, over := s.g.Outcome(); over {
-		fmt.Fprintf(s.out, "game over: %v (%s)\n", o, o.Result())
+		s.reportEnd(o)
 	}
 }
 
@@ -209,6 +282,20 @@ func (s *session) execute(line string) (quit bool) {
 	}
 	cmd, args := strings.ToLower(fields[0]), fields[1:]
 	var err error
+	before, plies := s.g, len(s.g.Moves())
+	defer func() {
+		if err != nil {
+			msg := err.Error()
+			if errors.Is(err, game.ErrGameOver) {
+				o, _ := s.g.Outcome()
+				msg = "the game is over: " + s.resultText(o) + " (new starts another, undo takes back)"
+			}
+			fmt.Fprintf(s.out, "error: %s\n", shortenEchoes(msg, fields))
+		}
+		if !quit && (s.g != before || len(s.g.Moves()) != plies) {
+			s.claimNotice()
+		}
+	}()
 	switch cmd {
 	case "quit", "exit":
 		return true
@@ -238,9 +325,15 @@ func (s *session) execute(line string) (quit bool) {
 	case "draw":
 		err = s.draw()
 	case "claim":
+		if len(args) > 0 {
+			err = s.claimWith(strings.Join(args, " "))
+			break
+		}
 		var o variant.Outcome
 		if o, err = s.g.Claim(); err == nil {
 			s.reportEnd(o)
+		} else if errors.Is(err, game.ErrNoClaim) {
+			err = errors.New("no draw can be claimed now: the position has not occurred three times and the move rule is not reached (claim <move> claims with the move that makes it so)")
 		}
 	case "resign":
 		by := s.g.Position().Turn()
@@ -280,9 +373,6 @@ func (s *session) execute(line string) (quit bool) {
 			err = s.play(strings.Join(fields, " "))
 		}
 	}
-	if err != nil {
-		fmt.Fprintf(s.out, "error: %v\n", err)
-	}
 	return false
 }
 
@@ -294,9 +384,14 @@ func (s *session) play(text string) error {
 	p := s.g.Position()
 	m, err := s.g.PlayText(text)
 	if err != nil {
-		return err
+		return playerError(p, text, err)
 	}
 	s.reportMove(p, m)
+	return s.reply()
+}
+
+// reply lets the engine answer, with --engine, unless the game is over.
+func (s *session) reply() error {
 	if s.autoReply {
 		if _, over := s.g.Outcome(); !over {
 			return s.engineMove()
@@ -359,9 +454,23 @@ func (s *session) think() (string, error) {
 	if err := e.SetPosition(s.g.Start(), s.g.Moves()); err != nil {
 		return "", err
 	}
-	best, err := e.BestMove(s.ctx, s.limits)
-	if err != nil {
-		return "", err
+	var best string
+	if s.tty != nil {
+		r, stopped, err := s.tty.search(s.ctx, e, s.g.Position(), s.limits)
+		if err != nil {
+			return "", err
+		}
+		if stopped {
+			fmt.Fprintf(s.out, "stopped at depth %d: the engine takes its best move so far\n", r.Depth)
+		}
+		if best = r.BestMove; best == "" {
+			return "", engine.ErrGameOver
+		}
+	} else {
+		var err error
+		if best, err = e.BestMove(s.ctx, s.limits); err != nil {
+			return "", err
+		}
 	}
 	if legal := s.g.Position().Legal(); len(legal) > 0 && legal[0].IsBan() && !strings.HasPrefix(best, "b:") {
 		best = "b:" + best // the engine writes bans as plain from-to pairs
@@ -409,7 +518,28 @@ func moveLine(before variant.Position, m variant.Action, plies int) string {
 }
 
 func (s *session) reportEnd(o variant.Outcome) {
-	fmt.Fprintf(s.out, "game over: %v (%s)\n", o, o.Result())
+	fmt.Fprintf(s.out, "game over: %s\n", s.resultText(o))
+}
+
+// resultText says an outcome in words and in the notation of the record
+// the game is written in: "white wins by checkmate (1-0)"; for draughts
+// PDN's, where the first player, Black, is named first: "black wins by
+// resignation (2-0)", as the PDN's Result tag has it.
+func (s *session) resultText(o variant.Outcome) string {
+	result := o.Result()
+	if _, ok := s.g.Start().(interface{ Draughts() draughts.Position }); ok {
+		switch {
+		case o.Ongoing():
+			result = draughts.Unfinished.String()
+		case o.Draw:
+			result = draughts.Drawn.String()
+		case o.Winner == variant.Black:
+			result = draughts.BlackWins.String()
+		default:
+			result = draughts.WhiteWins.String()
+		}
+	}
+	return fmt.Sprintf("%v (%s)", o, result)
 }
 
 // start replaces the game by a new one from p and shows it.
@@ -572,6 +702,7 @@ func (s *session) save(args []string) error {
 	if err := f.Close(); err != nil {
 		return err
 	}
+	s.saved = s.state()
 	fmt.Fprintf(s.out, "saved %s\n", args[0])
 	return nil
 }

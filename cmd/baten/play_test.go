@@ -6,9 +6,13 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baten-chess/baten/game"
+	"github.com/baten-chess/baten/variant"
 )
 
 // playScript runs "baten play args…" with the script's lines on stdin.
@@ -29,10 +33,10 @@ var scriptedGames = []struct {
 	want                  []string // lines the output must contain, in order
 }{
 	{"chess fool's mate", "chess", "f3\ne5\ng4\nQh4#\ne4\n",
-		[]string{"1. f3", "1... e5", "2... Qh4#", "game over: black wins by checkmate (0-1)", "error: game: the game is over"}},
+		[]string{"1. f3", "1... e5", "2... Qh4#", "game over: black wins by checkmate (0-1)", "error: the game is over: black wins by checkmate (0-1)"}},
 	{"chess960 by number, resignation", "chess", "new960 0\nposition960\nnew960 960\nO-O\nresign\n",
 		[]string{"Chess960 position 0", "new chess960 game: bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
-			"Chess960 position 0", "error: chess960 960: variant: no such start position: want a number from 0 to 959", "error: san: illegal move \"O-O\"",
+			"Chess960 position 0", "error: chess960 960: variant: no such start position: want a number from 0 to 959", "error: O-O is illegal: castling that way is not legal",
 			"game over: black wins by resignation (0-1)"}},
 	{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
 		[]string{"new shatranj game", "1. Kxd2", "game over: white wins by bare king (1-0)"}},
@@ -43,12 +47,13 @@ var scriptedGames = []struct {
 	{"ban-chess mate by ban", "banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\nban e2d1\nBf3+\nban a8b8\n",
 		[]string{"black bans e2d1", "1. Bf3+", "white bans a8b8", "game over: white wins by checkmate (1-0)"}},
 	{"draughts no pieces", "draughts", "load W:W18:B14\n18x9\n",
-		[]string{"1. white 18x9", "game over: white wins by no pieces (1-0)"}},
+		[]string{"1. white 18x9", "game over: white wins by no pieces (0-2)"}},
 	// Ballot 1 as shared/data/draughts/ballots.txt lists it.
 	{"draughts ballot and claim", "draughts", "ballot 1\nclaim\n",
-		[]string{"ballot 1: 9-13 21-17 5-9", "error: game: no draw can be claimed"}},
+		[]string{"ballot 1: 9-13 21-17 5-9", "error: no draw can be claimed now"}},
 	{"chess repetition claim", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim\nNg8\nclaim\n",
-		[]string{"error: game: no draw can be claimed", "4... Ng8", "game over: draw by threefold repetition (1/2-1/2)"}},
+		[]string{"black may claim a draw by threefold repetition with Ng8 (claim <move>)", "error: no draw can be claimed now", "4... Ng8",
+			"white may claim a draw by threefold repetition: type claim", "game over: draw by threefold repetition (1/2-1/2)"}},
 	{"shatranj tabiya", "shatranj", "tabiya 2\ntabiya mujannah mashaikhi\ne4\n",
 		[]string{"error: tabiya 2: shatranj: unknown tabiya: number 2", "tabiya Mujannah-Mashaikhi",
 			"new shatranj game: r1a1ka1r/p2nn1p1/1ppf1p1p/3pp3/2P2P2/1PNPPNP1/P6P/1RAFKAR1 w - - 0 1", "1. e4"}},
@@ -79,7 +84,7 @@ var scriptedGames = []struct {
 	{"load a stalemate", "chess", "load 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
 		[]string{"new chess game", "game over: draw by stalemate (1/2-1/2)"}},
 	{"load a position without black pieces", "draughts", "load B:W18:B\n",
-		[]string{"new draughts game: B:W18:B", "game over: white wins by no pieces (1-0)"}},
+		[]string{"new draughts game: B:W18:B", "game over: white wins by no pieces (0-2)"}},
 }
 
 // TestPlayScriptedGames plays a scripted game in each variant to its end.
@@ -208,6 +213,273 @@ func TestPlayColourOnlyOnTerminal(t *testing.T) {
 	for _, out := range []io.Writer{&buf, w} {
 		if isTerminal(out) {
 			t.Errorf("%T is a terminal", out)
+		}
+	}
+}
+
+// TestPlayBanShown: after a ban the board marks both squares of the
+// banned move and says which it is, and the prompt names it; a banned move
+// is refused in words.
+func TestPlayBanShown(t *testing.T) {
+	out := playScript(t, "ban e2e4\nboard\ne4\n", "--variant", "banchess", "--ascii")
+	for _, w := range []string{
+		"4   .  .  .  . *.  .  .  .", // e4, marked
+		"2   P  P  P  P *P  P  P  P", // e2, marked
+		"banned: e2e4 (marked *)",
+		"error: e4 is banned: the opponent banned e2e4 for this move",
+	} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("output lacks %q:\n%s", w, out)
+		}
+	}
+	v, err := variant.Builtin().Lookup("banchess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &session{g: game.New(v.Start())}
+	for _, step := range []struct{ action, prompt string }{
+		{"", "black (ban)> "},
+		{"b:e2e4", "white (e2e4 banned)> "},
+		{"d4", "white (ban)> "},
+		{"b:d7d5", "black (d7d5 banned)> "},
+	} {
+		if step.action != "" {
+			if _, err := s.g.PlayText(step.action); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := s.prompt(); got != step.prompt {
+			t.Errorf("after %q the prompt is %q, want %q", step.action, got, step.prompt)
+		}
+	}
+	// A move phase without a ban (a position loaded after the ban phase
+	// with no ban recorded) marks nothing.
+	out = playScript(t, "board\n", "--variant", "chess", "--ascii")
+	if strings.Contains(out, "*") || strings.Contains(out, "banned") {
+		t.Fatalf("a chess board marks a ban:\n%s", out)
+	}
+}
+
+// TestPlayClaimWithMove: "claim <move>" plays the move and claims the
+// draw it makes available (FIDE 9.2.1); a claim that does not hold leaves
+// the move played and the game going on (FIDE 9.5). The player is told
+// when a claim becomes available, now or with a move.
+func TestPlayClaimWithMove(t *testing.T) {
+	tests := []struct {
+		name, variant, script string
+		want                  []string
+		fen                   string // the position at the end, if the game goes on
+	}{
+		{"repetition claimed with the repeating move", "chess", "Nf3\nNf6\nNg1\nNg8\nNf3\nNf6\nNg1\nclaim Ng8\n",
+			[]string{"black may claim a draw by threefold repetition with Ng8 (claim <move>)", "4... Ng8",
+				"game over: draw by threefold repetition (1/2-1/2)"}, ""},
+		{"a wrong claim leaves the move", "chess", "Nf3\nclaim Nf6\nfen\n",
+			[]string{"1... Nf6", "claim refused: after Nf6 the position has not occurred three times", "the move stands"},
+			"rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2"},
+		{"an illegal claimed move is refused and nothing is played", "chess", "claim Ke2\nfen\n",
+			[]string{"error: Ke2 is illegal"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+		{"fifty-move rule claimed with the 50th move", "chess", "load 4k3/8/8/8/8/8/8/R3K3 w - - 99 80\nclaim Ra2\n",
+			[]string{"white may claim a draw by the fifty-move rule with ", "80. Ra2", "game over: draw by fifty-move rule (1/2-1/2)"}, ""},
+		{"a pawn move resets the count: the claim fails", "chess", "load 4k3/7p/8/8/8/8/8/R3K3 b - - 99 80\nclaim h6\nfen\n",
+			[]string{"80... h6", "claim refused"}, "4k3/8/7p/8/8/8/8/R3K3 w - - 0 81"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := playScript(t, tt.script, "--variant", tt.variant)
+			rest := out
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order):\n%s", w, out)
+				}
+				rest = rest[i+len(w):]
+			}
+			if tt.fen != "" && !strings.Contains(rest, tt.fen) {
+				t.Fatalf("the game does not go on from %s:\n%s", tt.fen, out)
+			}
+			if tt.fen == "" && !strings.Contains(out, "game over") {
+				t.Fatalf("no end:\n%s", out)
+			}
+		})
+	}
+}
+
+// TestPlayChess960Start: --variant chess960 starts from a random array,
+// the same for the same --seed, and says its number; --chess960 N starts
+// from N. The FEN printed is checked against the number by
+// position960, which computes it back from the array.
+func TestPlayChess960Start(t *testing.T) {
+	number := func(out string) string {
+		t.Helper()
+		first, _, _ := strings.Cut(out, "\n")
+		n, ok := strings.CutPrefix(first, "Chess960 position ")
+		if !ok {
+			t.Fatalf("the first line does not name the start:\n%s", out)
+		}
+		if !strings.Contains(out, "Chess960 position "+n+"\n") || strings.Count(out, "Chess960 position "+n) != 2 {
+			t.Fatalf("position960 does not agree with %s:\n%s", n, out)
+		}
+		return n
+	}
+	seen := map[string]bool{}
+	for seed := 1; seed <= 8; seed++ {
+		s := strconv.Itoa(seed)
+		a := number(playScript(t, "position960\n", "--variant", "chess960", "--seed", s))
+		b := number(playScript(t, "position960\n", "--variant", "chess960", "--seed", s))
+		if a != b {
+			t.Fatalf("seed %d gave %s and %s", seed, a, b)
+		}
+		seen[a] = true
+	}
+	if len(seen) < 4 {
+		t.Fatalf("eight seeds gave only the starts %v", seen)
+	}
+	if n := number(playScript(t, "position960\n", "--variant", "chess960", "--chess960", "123")); n != "123" {
+		t.Fatalf("--chess960 123 started from %s", n)
+	}
+	// Classical chess starts from the classical array and says nothing.
+	if out := playScript(t, "fen\n", "--variant", "chess"); strings.Contains(out, "Chess960") {
+		t.Fatalf("chess named a Chess960 start:\n%s", out)
+	}
+}
+
+// TestPlayLongLines: a line over the limit (here 70 000 bytes, more than
+// bufio.Scanner's 64 KiB) is ignored with a short note and the game goes
+// on; bad input is echoed shortened.
+func TestPlayLongLines(t *testing.T) {
+	long := strings.Repeat("x", 70000)
+	out := playScript(t, "e4\n"+long+"\ne5\n"+strings.Repeat("Q", 3000)+"\nfen\n"+long)
+	for _, w := range []string{
+		"1. e4", "error: line ignored: 70001 bytes (" + strings.Repeat("x", maxEcho) + "…), the limit is 4096",
+		"1... e5", "error: " + strings.Repeat("Q", maxEcho) + "… is not a move",
+		"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+		"error: line ignored: 70000 bytes",
+	} {
+		i := strings.Index(out, w)
+		if i < 0 {
+			t.Fatalf("output lacks %q (in order):\n%.2000s", w, out)
+		}
+		out = out[i+len(w):]
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if len(line) > 200 {
+			t.Fatalf("a line of %d bytes echoed", len(line))
+		}
+	}
+	// Long names in other commands are shortened as well.
+	out = playScript(t, "new "+strings.Repeat("n", 500)+"\nopen "+strings.Repeat("f", 500)+"\n")
+	for _, line := range strings.Split(out, "\n") {
+		if len(line) > 400 {
+			t.Fatalf("a line of %d bytes echoed: %.500s", len(line), line)
+		}
+	}
+	if !strings.Contains(out, strings.Repeat("n", maxEcho)+"…") {
+		t.Fatalf("no shortened echo:\n%s", out)
+	}
+}
+
+// TestPlayPieceLegend: shatranj draws the Ferz and the Alfil as letters,
+// not as the queen and bishop figurines, and names every piece under the
+// board; chess needs no legend.
+func TestPlayPieceLegend(t *testing.T) {
+	out := playScript(t, "board\n", "--variant", "shatranj")
+	for _, w := range []string{"8   ♜  ♞  a  ♚  f  a  ♞  ♜", "1   ♖  ♘  A  ♔  F  A  ♘  ♖", "F/f ferz", "A/a alfil", "♔/♚ shah"} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("shatranj board lacks %q:\n%s", w, out)
+		}
+	}
+	if strings.ContainsAny(out, "♕♛♗♝") {
+		t.Fatalf("shatranj drawn with a queen or bishop:\n%s", out)
+	}
+	out = playScript(t, "board\n", "--variant", "shatranj", "--ascii")
+	if !strings.Contains(out, "1   R  N  A  K  F  A  N  R") || !strings.Contains(out, "F/f ferz") {
+		t.Fatalf("ascii shatranj:\n%s", out)
+	}
+	if out := playScript(t, "board\n"); strings.Contains(out, "pieces:") {
+		t.Fatalf("chess with a legend:\n%s", out)
+	}
+}
+
+// TestPlayDraughtsNumbers: the numbers of all 32 dark squares are drawn
+// beside the draughts board, occupied squares included, each beside the
+// square it names (as package draughts places them: 1 on b8, 32 on g1).
+func TestPlayDraughtsNumbers(t *testing.T) {
+	out := playScript(t, "board\n", "--variant", "draughts", "--ascii")
+	for _, w := range []string{
+		"8   .  b  .  b  .  b  .  b       .  1  .  2  .  3  .  4",
+		"5   .  .  .  .  .  .  .  .      13  . 14  . 15  . 16  .",
+		"1   w  .  w  .  w  .  w  .      29  . 30  . 31  . 32  .",
+	} {
+		if !strings.Contains(out, w) {
+			t.Fatalf("board lacks %q:\n%s", w, out)
+		}
+	}
+	words := map[string]bool{}
+	for _, f := range strings.Fields(out) {
+		words[f] = true
+	}
+	for n := 1; n <= 32; n++ {
+		if !words[strconv.Itoa(n)] {
+			t.Errorf("square %d not numbered:\n%s", n, out)
+		}
+	}
+}
+
+// TestPlayResultNotation: the end of a game is announced in words and in
+// the notation of its record, which the record then writes: PDN's 2-0
+// for a win of Black (the first player in draughts), PGN's 1-0 and 0-1.
+func TestPlayResultNotation(t *testing.T) {
+	tests := []struct {
+		variant, script, words string
+	}{
+		{"draughts", "resign\npdn\n", "white wins by resignation"}, // Black moves first
+		{"draughts", "11-15\nresign\npdn\n", "black wins by resignation"},
+		{"chess", "resign\npgn\n", "black wins by resignation"},
+		{"chess", "e4\nresign\npgn\n", "white wins by resignation"},
+		{"shatranj", "e3\ndraw\ne6\ndraw\npgn\n", "draw by agreement"},
+	}
+	for _, tt := range tests {
+		out := playScript(t, tt.script, "--variant", tt.variant)
+		_, tag, ok := strings.Cut(out, `[Result "`)
+		if !ok {
+			t.Fatalf("%s %q: no Result tag:\n%s", tt.variant, tt.script, out)
+		}
+		result, _, _ := strings.Cut(tag, `"`)
+		if want := "game over: " + tt.words + " (" + result + ")"; !strings.Contains(out, want) {
+			t.Errorf("%s %q: the record writes %s, the announcement is not %q:\n%s", tt.variant, tt.script, result, want, out)
+		}
+	}
+}
+
+// TestPlayErrorWording: refused moves are explained in the player's
+// words, without package names or FENs.
+func TestPlayErrorWording(t *testing.T) {
+	tests := []struct{ variant, script, want string }{
+		{"chess", "load 4k3/8/8/8/8/8/8/3RK3 b - - 0 1\nKd8\n", "error: Kd8 is illegal: the king would be in check"},
+		{"chess", "load 4k3/8/8/8/4r3/8/4N3/4K3 w - - 0 1\nNc3\n", "error: Nc3 is illegal: it would leave the king in check (the knight is pinned)"},
+		{"chess", "load 4k3/8/8/8/4r3/8/8/N3K3 w - - 0 1\nNb3\n", "error: Nb3 is illegal: it does not get the king out of check"},
+		{"chess", "load 4k3/8/8/8/8/8/8/R3K2r w Q - 0 1\nO-O-O\n", "error: O-O-O is illegal: the king may not castle out of check"},
+		{"chess", "Nd4\n", "error: Nd4 is illegal: no white knight can go to d4"},
+		{"chess", "load 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\na8\n", "error: a8 is illegal: a pawn reaching the last rank must promote: name the piece, as in a8=Q"},
+		{"chess", "foo\n", "error: foo is not a move"},
+		{"chess", "e2e5\n", "error: e2e5 is illegal: no legal move from e2 to e5"},
+		{"banchess", "e4\n", "error: black bans a move of the opponent now, it does not move: type ban <from><to>"},
+		{"banchess", "ban e2e5\n", "error: cannot ban e2e5: it is not a legal move of the opponent"},
+		{"banchess", "ban e2e4\nban d2d4\n", "error: white moves now; the ban comes after the move"},
+		{"shatranj", "Fe3\n", "error: Fe3 is illegal: no white ferz can move to e3"},
+		{"draughts", "22-18\n", "error: 22-18 is illegal: black has no piece on 22"},
+		{"capablanca", "Ad6\n", "error: Ad6 is illegal: it matches no legal move (moves lists them)"},
+	}
+	for _, tt := range tests {
+		out := playScript(t, tt.script, "--variant", tt.variant)
+		if !strings.Contains(out, tt.want) {
+			t.Errorf("%s %q: output lacks %q:\n%s", tt.variant, tt.script, tt.want, out)
+		}
+		last := out[max(strings.LastIndex(out, "error:"), 0):]
+		for _, bad := range []string{"san:", "variant:", "game:", "shatranj:", "draughts:", "banchess:", "/8/"} {
+			if strings.Contains(last, bad) {
+				t.Errorf("%s %q: the error says %q:\n%s", tt.variant, tt.script, bad, out)
+			}
 		}
 	}
 }
