@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"net/http"
+	"net/http/httptest"
 	"strconv"
 	"strings"
 	"sync"
@@ -18,6 +20,8 @@ import (
 
 	"github.com/baten-chess/baten/internal/natstest"
 	"github.com/baten-chess/baten/internal/pgtest"
+	"github.com/baten-chess/baten/server"
+	"github.com/baten-chess/baten/store"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -369,4 +373,54 @@ func (s *spectator) result() ([]string, int, []error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return append([]string(nil), s.actions...), s.fulls, append([]error(nil), s.errs...)
+}
+
+// TestLoadtestCluster runs "baten loadtest" against two servers of a
+// cluster (in this process, over a real PostgreSQL and NATS): each game
+// is created on one and played through both, with no error, and no game
+// is left live.
+func TestLoadtestCluster(t *testing.T) {
+	db := pgtest.Start(t)
+	natsURL := natstest.Start(t)
+	ctx := t.Context()
+	var urls []string
+	var st store.Store
+	for i := range 2 {
+		s, err := store.Open(ctx, db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		st = s
+		srv, err := server.New(server.Config{
+			Store: s, Registry: variant.Builtin(),
+			MaxGamesPerAddr: math.MaxInt32, Rate: math.MaxFloat64, Burst: math.MaxInt32,
+			Cluster: &server.Cluster{NATSURL: natsURL, Node: fmt.Sprintf("n%d", i)},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := srv.Restore(ctx); err != nil {
+			t.Fatal(err)
+		}
+		ts := httptest.NewServer(srv.Handler())
+		defer ts.Close()
+		defer srv.Close(context.Background())
+		urls = append(urls, ts.URL)
+	}
+	const games = 8
+	for _, ws := range []bool{false, true} {
+		args := []string{"--url", strings.Join(urls, ","), "--games", "8", "--duration", "2s", "--think", "5ms", "--plies", "30"}
+		if ws {
+			args = append(args, "--ws")
+		}
+		rep := runLoadtest(t, args...)
+		checkLoadReport(t, rep, games)
+		if rep.Server != strings.Join(urls, ",") {
+			t.Errorf("report names server %q, want %q", rep.Server, strings.Join(urls, ","))
+		}
+	}
+	if live, err := st.LiveIDs(ctx); err != nil || len(live) > 0 {
+		t.Errorf("%d games left live on the servers after the runs (%v)", len(live), err)
+	}
 }
