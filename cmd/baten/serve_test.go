@@ -110,7 +110,10 @@ func TestServe(t *testing.T) {
 
 // TestServeFlags refuses bad flags with a hint.
 func TestServeFlags(t *testing.T) {
-	for _, args := range [][]string{{"serve", "--rate", "0"}, {"serve", "extra"}, {"serve", "--abandon", "x"}} {
+	for _, args := range [][]string{{"serve", "--rate", "0"}, {"serve", "extra"}, {"serve", "--abandon", "x"},
+		{"serve", "--nats", "nats://127.0.0.1:4222", "--db", "games.db"}, // a cluster needs PostgreSQL
+		{"serve", "--node", "a"}, // --node without --nats
+		{"serve", "--nats", "nats://127.0.0.1:4222", "--db", "postgres://x@127.0.0.1/db", "--lease", "10ms"}} {
 		var stderr strings.Builder
 		if err := run(context.Background(), args, strings.NewReader(""), io.Discard, &stderr); err == nil {
 			t.Errorf("%v: no error", args)
