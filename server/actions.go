@@ -49,6 +49,9 @@ func (s *Server) act(ctx context.Context, lg *liveGame, seat int, req, text stri
 		if s.c == nil || !errors.Is(err, errMoved) {
 			return v, err
 		}
+		if s.closing.Load() {
+			return 0, refuse(http.StatusServiceUnavailable, "the server is shutting down; try again after the restart")
+		}
 		if expect == 0 {
 			lg.mu.Lock()
 			expect = lg.st.version + 1

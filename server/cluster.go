@@ -283,7 +283,8 @@ func (c *cluster) renew(ctx context.Context) {
 	for _, lg := range c.s.hub.all() {
 		if !held[lg.hdr.ID] {
 			lg.mu.Lock()
-			if !lg.st.over && !held[lg.hdr.ID] {
+			// A game taken since the renewal began is not in its answer.
+			if !lg.st.over && lg.ownedAt.Before(started) {
 				c.s.log.Info("lease lost", "game", lg.hdr.ID)
 				c.demoteLocked(lg)
 			}
@@ -418,6 +419,9 @@ func (c *cluster) ownOnce(ctx context.Context, id string) (*liveGame, error) {
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
 	if err := c.promoteLocked(lg, hdr, events); err != nil {
+		if !isReplica {
+			c.dropLocked(lg)
+		}
 		c.release(id)
 		return nil, err
 	}
@@ -453,6 +457,7 @@ func (c *cluster) promoteLocked(lg *liveGame, hdr store.Game, events []store.Eve
 	lg.actSub = sub
 	lg.replica = false
 	lg.remote = nil
+	lg.ownedAt = time.Now()
 	now := c.s.cfg.Now()
 	lg.seen = [2]time.Time{now, now} // players get the abandonment time to come back
 	c.mu.Lock()
@@ -660,8 +665,9 @@ func (c *cluster) resync() {
 // and tells its subscribers.
 func (c *cluster) applyRemoteLocked(lg *liveGame, e store.Event, seat *store.Seat) error {
 	if e.Kind == kindJoin && seat != nil && e.Color >= 0 {
+		// The hub's token index gets the seat when the replica is
+		// promoted (hub.add); a replica is not in the hub.
 		lg.hdr.Seats[e.Color] = *seat
-		c.s.hub.indexSeat(lg, e.Color)
 	}
 	snap := lg.snapshot()
 	end, err := lg.apply(e)

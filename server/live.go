@@ -68,6 +68,7 @@ type liveGame struct {
 	actSub  *nats.Subscription
 	remote  map[string]presence
 	lastUse time.Time
+	ownedAt time.Time // when this server last took the game's lease
 }
 
 // liveState is the part of a live game that one event changes besides g:

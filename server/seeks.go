@@ -138,6 +138,9 @@ func (s *Server) join(ctx context.Context, lg *liveGame, st store.Seat) (int, er
 		if s.c == nil || !errors.Is(err, errMoved) {
 			return seat, err
 		}
+		if s.closing.Load() {
+			return 0, refuse(http.StatusServiceUnavailable, "the server is shutting down; try again after the restart")
+		}
 		r, owned, err := s.c.forward(ctx, lg, wireRequest{Seat: -1, Join: &st})
 		switch {
 		case err != nil:
