@@ -14,7 +14,6 @@ import (
 
 	"github.com/nats-io/nats.go"
 	"github.com/prometheus/client_golang/prometheus"
-	"golang.org/x/sync/singleflight"
 
 	"github.com/baten-chess/baten/store"
 )
@@ -71,8 +70,8 @@ type cluster struct {
 
 	mu       sync.Mutex
 	replicas map[string]*liveGame
-	flight   singleflight.Group
-	renewed  time.Time // the last successful renewal
+	attach   keyedMutex // one attachment (own or replicate) of a game at a time
+	renewed  time.Time  // the last successful renewal
 
 	stop chan struct{}
 	done chan struct{}
@@ -355,17 +354,12 @@ func (c *cluster) live(ctx context.Context, id string) (*liveGame, error) {
 		lg.mu.Unlock()
 		return lg, nil
 	}
-	v, err, _ := c.flight.Do("attach "+id, func() (any, error) {
-		lg, err := c.own(ctx, id)
-		if errors.Is(err, errOwned) {
-			lg, err = c.replicate(ctx, id)
-		}
-		return lg, err
-	})
-	if err != nil {
-		return nil, err
+	defer c.attach.lock(id)()
+	lg, err := c.ownLocked(ctx, id)
+	if errors.Is(err, errOwned) {
+		lg, err = c.replicateLocked(ctx, id)
 	}
-	return v.(*liveGame), nil
+	return lg, err
 }
 
 // own makes this server game id's owner if no other server is: it takes
@@ -375,14 +369,12 @@ func (c *cluster) live(ctx context.Context, id string) (*liveGame, error) {
 // Calls for one game are serialised (the sweep, a request, a creation may
 // meet): a game has one liveGame in a server.
 func (c *cluster) own(ctx context.Context, id string) (*liveGame, error) {
-	v, err, _ := c.flight.Do("own "+id, func() (any, error) { return c.ownOnce(ctx, id) })
-	if err != nil {
-		return nil, err
-	}
-	return v.(*liveGame), nil
+	defer c.attach.lock(id)()
+	return c.ownLocked(ctx, id)
 }
 
-func (c *cluster) ownOnce(ctx context.Context, id string) (*liveGame, error) {
+// ownLocked is own with the game's attach lock held.
+func (c *cluster) ownLocked(ctx context.Context, id string) (*liveGame, error) {
 	if lg, ok := c.s.hub.get(id); ok {
 		return lg, nil
 	}
@@ -523,9 +515,16 @@ func (c *cluster) finishedLocked(lg *liveGame) {
 	}
 }
 
-// replicate attaches game id as a replica: rebuilt from the store, then
-// kept up to date by the owner's events.
-func (c *cluster) replicate(ctx context.Context, id string) (*liveGame, error) {
+// replicateLocked attaches game id as a replica: rebuilt from the
+// store, then kept up to date by the owner's events. Called with the
+// game's attach lock held.
+func (c *cluster) replicateLocked(ctx context.Context, id string) (*liveGame, error) {
+	c.mu.Lock()
+	lg, ok := c.replicas[id]
+	c.mu.Unlock()
+	if ok {
+		return lg, nil
+	}
 	hdr, events, err := c.shared.Load(ctx, id)
 	if err != nil {
 		return nil, errors.Join(errNotLive, err)
@@ -533,7 +532,7 @@ func (c *cluster) replicate(ctx context.Context, id string) (*liveGame, error) {
 	if !hdr.Live() {
 		return nil, errNotLive
 	}
-	lg, err := c.s.rebuild(hdr, events)
+	lg, err = c.s.rebuild(hdr, events)
 	if err != nil {
 		return nil, err
 	}
@@ -945,5 +944,40 @@ func (s *Server) fresh(lg *liveGame) {
 	defer lg.mu.Unlock()
 	if lg.replica && !lg.st.over {
 		s.c.catchUpFromStoreLocked(lg)
+	}
+}
+
+// keyedMutex is a mutex per key, kept only while in use.
+type keyedMutex struct {
+	mu sync.Mutex
+	m  map[string]*keyedEntry
+}
+
+type keyedEntry struct {
+	mu    sync.Mutex
+	users int
+}
+
+// lock locks key and returns its unlock.
+func (k *keyedMutex) lock(key string) func() {
+	k.mu.Lock()
+	if k.m == nil {
+		k.m = map[string]*keyedEntry{}
+	}
+	e := k.m[key]
+	if e == nil {
+		e = &keyedEntry{}
+		k.m[key] = e
+	}
+	e.users++
+	k.mu.Unlock()
+	e.mu.Lock()
+	return func() {
+		e.mu.Unlock()
+		k.mu.Lock()
+		if e.users--; e.users == 0 {
+			delete(k.m, key)
+		}
+		k.mu.Unlock()
 	}
 }

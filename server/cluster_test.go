@@ -368,3 +368,33 @@ func mustJSON(t *testing.T, b []byte, v any) {
 		t.Fatalf("%s: %v", b, err)
 	}
 }
+
+// TestKeyedMutex: one holder per key at a time, keys independent, and
+// nothing kept once no one uses a key.
+func TestKeyedMutex(t *testing.T) {
+	var k keyedMutex
+	unlockA := k.lock("a")
+	unlockB := k.lock("b") // another key: not blocked
+	got := make(chan struct{})
+	go func() {
+		defer k.lock("a")()
+		close(got)
+	}()
+	select {
+	case <-got:
+		t.Fatal("a second holder of key a")
+	case <-time.After(50 * time.Millisecond):
+	}
+	unlockA()
+	select {
+	case <-got:
+	case <-time.After(5 * time.Second):
+		t.Fatal("key a not handed on")
+	}
+	unlockB()
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if len(k.m) != 0 {
+		t.Errorf("%d keys kept after use", len(k.m))
+	}
+}
