@@ -141,7 +141,9 @@ func (c *cli) matchCommand(ctx context.Context, args []string, _ io.Reader, stdo
 		}
 	}
 	res, err := match.Run(ctx, cfg)
-	printSummary(out, cfg, res)
+	if len(res.Games) > 0 || err == nil {
+		printSummary(out, cfg, res)
+	}
 	return err
 }
 
