@@ -77,12 +77,18 @@ func (s Stats) LOS() float64 {
 	return 0.5 * (1 + math.Erf(float64(s.Wins-s.Losses)/math.Sqrt(2*decisive)))
 }
 
-// String is the summary line: "W-D-L +12 =30 -8 (52.0%), Elo 13.9 ±… (95%: … to …), LOS 89.6%".
+// String is the summary line: "+12 =30 -8  score 56.0% of 50  Elo +41.9
+// ±… (95%: … to …)  LOS 96.1%"; "±" is half the interval's width (+Inf
+// when one bound is infinite).
 func (s Stats) String() string {
 	if s.Games() == 0 {
 		return "no games"
 	}
 	elo, lo, hi := s.Elo()
+	if math.IsInf(elo, 0) {
+		return fmt.Sprintf("+%d =%d -%d  score %.1f%% of %d  Elo %+.0f (no interval: every game won or lost)  LOS %.1f%%",
+			s.Wins, s.Draws, s.Losses, 100*s.Score(), s.Games(), elo, 100*s.LOS())
+	}
 	return fmt.Sprintf("+%d =%d -%d  score %.1f%% of %d  Elo %+.1f ±%.1f (95%%: %.1f to %.1f)  LOS %.1f%%",
 		s.Wins, s.Draws, s.Losses, 100*s.Score(), s.Games(), elo, (hi-lo)/2, lo, hi, 100*s.LOS())
 }

@@ -144,3 +144,19 @@ func FuzzParseSPRT(f *testing.F) {
 		}
 	})
 }
+
+func TestStatsString(t *testing.T) {
+	tests := []struct {
+		s    Stats
+		want string
+	}{
+		{Stats{Wins: 10, Draws: 16, Losses: 14}, "+10 =16 -14  score 45.0% of 40  Elo -34.9 ±85.3 (95%: -122.3 to 48.3)  LOS 20.7%"},
+		{Stats{Losses: 4}, "+0 =0 -4  score 0.0% of 4  Elo -Inf (no interval: every game won or lost)  LOS 2.3%"},
+		{Stats{}, "no games"},
+	}
+	for _, tt := range tests {
+		if got := tt.s.String(); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.s, got, tt.want)
+		}
+	}
+}
