@@ -136,7 +136,7 @@ func readEPDOpenings(data []byte, v *variant.Variant) ([]Opening, error) {
 			continue
 		}
 		p, err := v.FromFEN(line)
-		if fields := strings.Fields(line); err != nil && len(fields) > 4 {
+		if fields := strings.Fields(line); err != nil && len(fields) >= 4 {
 			if q, epdErr := v.FromFEN(strings.Join(fields[:4], " ") + " 0 1"); epdErr == nil {
 				p, err = q, nil
 			}

@@ -24,6 +24,7 @@ rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 bm e5; id "1.e4";
 
 r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - c0 "Nc6";
 4k3/8/8/8/8/8/8/3QK3 w - - 12 40
+rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq -
 `
 	ops, err := ReadOpenings(strings.NewReader(file), mustVariant(t, "chess"), nil)
 	if err != nil {
@@ -33,6 +34,7 @@ r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - c0 "Nc6";
 		"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
 		"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1",
 		"4k3/8/8/8/8/8/8/3QK3 w - - 12 40",
+		"rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 0 1",
 	}
 	if len(ops) != len(want) {
 		t.Fatalf("%d openings, want %d", len(ops), len(want))
