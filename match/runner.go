@@ -128,7 +128,7 @@ func (r GameResult) Score() float64 {
 type Result struct {
 	Names   [2]string
 	Stats   Stats
-	LLR     float64 // 0 without an SPRT
+	LLR     float64 // the SPRT's log-likelihood ratio when it decided, or after the last game (0 without an SPRT)
 	Verdict Verdict
 	Games   []GameResult // in the order they ended
 }
