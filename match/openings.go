@@ -158,8 +158,10 @@ func readEPDOpenings(data []byte, v *variant.Variant) ([]Opening, error) {
 // (Chess960's 960 arrays) — with a generator seeded by seed, so the same
 // arguments give the same openings. Openings with a capture (an "x" in
 // the human notation of one of their actions), or that end the game, are
-// drawn again, so that both sides keep their material; two openings
-// reaching the same position (FEN) count once.
+// drawn again, so that both sides keep their material, as are openings
+// where the side to act can win at once (a mate in one left by random
+// moves: both colours would play the same game); two openings reaching
+// the same position (FEN) count once.
 func RandomOpenings(v *variant.Variant, n, plies int, seed uint64) ([]Opening, error) {
 	if n <= 0 || plies < 0 {
 		return nil, fmt.Errorf("%w: want a positive count and plies ≥ 0, got %d and %d", ErrOpenings, n, plies)
@@ -201,11 +203,26 @@ func RandomOpenings(v *variant.Variant, n, plies int, seed uint64) ([]Opening, e
 				break
 			}
 		}
-		if !ok || seen[g.Position().FEN()] {
+		if !ok || seen[g.Position().FEN()] || winsAtOnce(g.Position()) {
 			continue
 		}
 		seen[g.Position().FEN()] = true
 		out = append(out, Opening{Label: fmt.Sprintf("random %d", len(out)+1), Start: start, Moves: g.Moves()})
 	}
 	return out, nil
+}
+
+// winsAtOnce reports whether some legal action of p ends the game with a
+// win for the side that plays it.
+func winsAtOnce(p variant.Position) bool {
+	for _, a := range p.Legal() {
+		next, err := p.Play(a)
+		if err != nil {
+			continue
+		}
+		if o, over := next.Outcome(); over && !o.Draw && o.Winner == p.Turn() {
+			return true
+		}
+	}
+	return false
 }

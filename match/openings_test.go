@@ -135,6 +135,12 @@ func TestRandomOpenings(t *testing.T) {
 			if _, over := g.Outcome(); over || len(o.Moves) != 6 {
 				t.Errorf("%s opening %d: over or %d plies", name, i, len(o.Moves))
 			}
+			for _, m := range g.Position().Legal() {
+				next, _ := g.Position().Play(m)
+				if o, over := next.Outcome(); over && !o.Draw {
+					t.Errorf("%s opening %d: %v wins at once with %v", name, i, o.Winner, m)
+				}
+			}
 			fen := g.Position().FEN()
 			if seen[fen] {
 				t.Errorf("%s: opening %d repeats %s", name, i, fen)
@@ -144,6 +150,12 @@ func TestRandomOpenings(t *testing.T) {
 				t.Errorf("%s: the same seed gave another opening %d", name, i)
 			}
 		}
+	}
+	// The position after 1.Na3 c5 2.g3 g5 3.e3 f6 (Qh5# next), which random
+	// plies once gave, is refused.
+	p, err := mustVariant(t, "chess").FromFEN("rnbqkbnr/pp1pp2p/5p2/2p3p1/8/N3P1P1/PPPP1P1P/R1BQKBNR w KQkq - 0 4")
+	if err != nil || !winsAtOnce(p) || winsAtOnce(mustVariant(t, "chess").Start()) {
+		t.Errorf("winsAtOnce: mate in one not seen, or seen at the start (%v)", err)
 	}
 	if _, err := RandomOpenings(mustVariant(t, "chess"), 0, 4, 1); !errors.Is(err, ErrOpenings) {
 		t.Errorf("0 openings: error %v", err)
