@@ -47,6 +47,7 @@ Usage:
   baten serve [flags]   run the game server (Board API, WebSocket, records; docs/server.md)
   baten variants        list the games (name, aliases, board, UCI name, notation)
   baten loadtest [flags] play many scripted games against a game server, report round trips
+  baten match [flags]   play a match between two UCI engines, report W/D/L and Elo (docs/match.md)
   baten version         the module version and commit of this binary
   baten help [CMD]      this text, or the flags of CMD
 
@@ -168,6 +169,7 @@ var subcommands = map[string]subcommand{
 	"variants": (*cli).variantsCommand,
 	"serve":    (*cli).serveCommand,
 	"loadtest": (*cli).loadtestCommand,
+	"match":    (*cli).matchCommand,
 	"version":  (*cli).versionCommand,
 }
 

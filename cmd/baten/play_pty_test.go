@@ -14,17 +14,6 @@ import (
 	"github.com/creack/pty"
 )
 
-// TestMain lets the tests run this command's main as a child process
-// (the test binary itself, with BATEN_TEST_MAIN=1), so that a test can
-// drive it through a pseudo-terminal without building it first.
-func TestMain(m *testing.M) {
-	if os.Getenv("BATEN_TEST_MAIN") == "1" {
-		main()
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
-
 // screen collects what a program writes to its terminal.
 type screen struct {
 	mu   sync.Mutex
