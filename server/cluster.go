@@ -222,11 +222,14 @@ func decodeWireRequest(b []byte) (wireRequest, error) {
 func (c *cluster) start(ctx context.Context) error {
 	c.renewed = time.Now()
 	for {
+		before, _ := c.s.hub.count("")
 		n, err := c.sweep(ctx)
 		if err != nil {
 			return err
 		}
-		if n < c.batch {
+		// A full batch may leave more; a sweep that took nothing over
+		// leaves the rest to the loop.
+		if after, _ := c.s.hub.count(""); n < c.batch || after == before {
 			break
 		}
 	}
@@ -246,12 +249,14 @@ func (c *cluster) loop() {
 			return
 		case <-t.C:
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), c.ttl/3)
+		// A late renewal still renews (see Shared.RenewLeases), so a
+		// slow database gets a whole lease time before this gives up.
+		ctx, cancel := context.WithTimeout(context.Background(), c.ttl)
 		c.renew(ctx)
-		if _, err := c.sweep(ctx); err != nil {
+		cancel()
+		if _, err := c.sweep(context.Background()); err != nil {
 			c.s.log.Warn("cluster sweep", "err", err)
 		}
-		cancel()
 		c.tend()
 	}
 }
@@ -295,12 +300,17 @@ func (c *cluster) renew(ctx context.Context) {
 // sweep takes over up to a batch of games without an owner and returns
 // how many it found.
 func (c *cluster) sweep(ctx context.Context) (int, error) {
-	ids, err := c.shared.Orphans(ctx, c.batch)
+	octx, cancel := context.WithTimeout(ctx, storeTimeout)
+	ids, err := c.shared.Orphans(octx, c.batch)
+	cancel()
 	if err != nil {
 		return 0, err
 	}
 	for _, id := range ids {
-		if _, err := c.own(ctx, id); err != nil && !errors.Is(err, errNotLive) && !errors.Is(err, errOwned) {
+		gctx, cancel := context.WithTimeout(ctx, storeTimeout)
+		_, err := c.own(gctx, id)
+		cancel()
+		if err != nil && !errors.Is(err, errNotLive) && !errors.Is(err, errOwned) {
 			c.s.log.Warn("cluster take over", "game", id, "err", err)
 		}
 	}
