@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"strings"
 	"sync"
@@ -284,7 +285,9 @@ func (c *cluster) renew(ctx context.Context) {
 	for _, id := range ids {
 		held[id] = true
 	}
+	unowned := maps.Clone(held) // held, but not owned here
 	for _, lg := range c.s.hub.all() {
+		delete(unowned, lg.hdr.ID)
 		if !held[lg.hdr.ID] {
 			lg.mu.Lock()
 			// A game taken since the renewal began is not in its answer.
@@ -294,6 +297,16 @@ func (c *cluster) renew(ctx context.Context) {
 			}
 			lg.mu.Unlock()
 		}
+	}
+	// A lease held for a game not owned here (demoted while the database
+	// was away, finished meanwhile): own the game again, or let it go,
+	// else nobody would serve it until the lease expired.
+	for id := range unowned {
+		gctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+		if _, err := c.own(gctx, id); err != nil {
+			c.release(id)
+		}
+		cancel()
 	}
 }
 
