@@ -107,6 +107,7 @@ func TestCluster(t *testing.T) {
 		{"Sweep", testClusterSweep},
 		{"SeekAndPresence", testClusterSeekAndPresence},
 		{"HandOver", testClusterHandOver},
+		{"Reown", testClusterReown},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.test(t, pgURL) })
 	}
@@ -331,6 +332,30 @@ func testClusterHandOver(t *testing.T, pgURL string) {
 	}
 	b.move(cr.ID, cr.token(variant.Black), "d7d5")
 	if gv := b.game(cr.ID); *gv.Moves != "d2d4 d7d5" {
+		t.Errorf("moves: %q", *gv.Moves)
+	}
+}
+
+// testClusterReown: a server that made its games replicas while its
+// renewals failed (as when the database is away) but still holds their
+// leases owns them again at its next renewal, so a move sent to another
+// server is served rather than waiting for a lease nobody uses.
+func testClusterReown(t *testing.T, pgURL string) {
+	hs := startCluster(t, pgURL, 2, nil)
+	a, b := hs[0], hs[1]
+	cr := a.create(map[string]any{"variant": "chess"})
+	lg, _ := a.srv.hub.get(cr.ID)
+	lg.mu.Lock()
+	a.srv.c.demoteLocked(lg) // what renew does after failing for a lease time
+	lg.mu.Unlock()
+	if owner(hs, cr.ID) != -1 {
+		t.Fatal("the game is still owned after the demotion")
+	}
+	b.move(cr.ID, cr.token(variant.White), "e2e4")
+	if o := owner(hs, cr.ID); o < 0 {
+		t.Fatal("nobody owns the game after the move")
+	}
+	if gv := b.game(cr.ID); *gv.Moves != "e2e4" {
 		t.Errorf("moves: %q", *gv.Moves)
 	}
 }
