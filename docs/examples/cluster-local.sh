@@ -7,6 +7,7 @@
 #
 #   docs/examples/cluster-local.sh            # ports 8081, 8082
 #   BASE_PORT=9000 docs/examples/cluster-local.sh
+#   PROFILE_DIR=/tmp docs/examples/cluster-local.sh   # CPU profiles baten1.prof, baten2.prof on exit
 set -euo pipefail
 
 BATEN=${BATEN:-baten}
@@ -49,7 +50,9 @@ sleep 0.5
 
 for i in 1 2; do
 	port=$((BASE_PORT + i - 1))
-	"$BATEN" serve --addr "127.0.0.1:$port" --db "$db" --nats "nats://127.0.0.1:$NATS_PORT" \
+	prof=()
+	if [ -n "${PROFILE_DIR:-}" ]; then prof=(--cpuprofile "$PROFILE_DIR/baten$i.prof"); fi
+	"$BATEN" serve "${prof[@]}" --addr "127.0.0.1:$port" --db "$db" --nats "nats://127.0.0.1:$NATS_PORT" \
 		--node "baten$i" --lease "$LEASE" --rate 100000 --max-games-per-addr 100000 \
 		>"$work/baten$i.out" 2>"$work/baten$i.log" &
 	pids+=($!)
