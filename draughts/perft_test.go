@@ -116,12 +116,29 @@ func TestDivideSumsToPerft(t *testing.T) {
 	}
 }
 
-// TestPerftParallelCancel: a cancelled context stops the count early.
+// TestPerftParallelCancel: a cancelled context stops the count early, and
+// a context ending mid-count (perft 20, about 10^16 nodes) stops it
+// promptly, also under the race detector: within a second here, a few
+// milliseconds when measured.
 func TestPerftParallelCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := Start().PerftParallel(ctx, 14, 2); err != context.Canceled {
 		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	for _, workers := range []int{1, 2} {
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		_, err := Start().PerftParallel(ctx, 20, workers)
+		deadline, _ := ctx.Deadline()
+		late := time.Since(deadline)
+		cancel()
+		if err != context.DeadlineExceeded {
+			t.Fatalf("%d workers: err = %v, want context.DeadlineExceeded", workers, err)
+		}
+		t.Logf("%d workers: returned %v after the deadline", workers, late)
+		if late > time.Second {
+			t.Errorf("%d workers: returned %v after the deadline, want at most 1s", workers, late)
+		}
 	}
 }
 
@@ -151,7 +168,7 @@ func TestPerftAnyDepth(t *testing.T) {
 func TestPerftMoreLists(t *testing.T) {
 	c := loadPerft(t, "english.perft")[0]
 	want := c.Upto(6)[5]
-	if got := perft(Start(), want.Depth, nil); got != want.Nodes {
+	if got := perft(Start(), want.Depth, nil, nil); got != want.Nodes {
 		t.Errorf("perft(%d) without lists = %d, want %d", want.Depth, got, want.Nodes)
 	}
 	p := Start()
