@@ -369,4 +369,3 @@ func (p *Position) rankEmpty(rank, a, b int, king, rook uint8) bool {
 	}
 	return true
 }
-
