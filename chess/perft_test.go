@@ -7,6 +7,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/baten-chess/baten/internal/race"
 )
 
 var (
@@ -83,8 +85,8 @@ func TestPerftClassic(t *testing.T) {
 		{"pos6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", map[int]uint64{1: 46, 2: 2079, 3: 89890, 4: 3894594, 5: 164075551}},
 	}
 	runSuite(t, classic, 1, 5)
-	if testing.Short() {
-		t.Log("-short: start position perft 6 (119060324) not run")
+	if testing.Short() || race.Enabled {
+		t.Log("-short or -race: start position perft 6 (119060324) not run")
 		return
 	}
 	t.Log("start position perft 6")

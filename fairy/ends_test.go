@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
@@ -157,7 +158,7 @@ func TestEndsDecidedLikeSpec(t *testing.T) {
 		"ends-lastn":   "4k3/8/8/3n4/8/2N5/8/2NQK3 b - - 0 1",
 	}
 	games := 8
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		games = 2
 	}
 	for _, c := range endsVariants(t) {

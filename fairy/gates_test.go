@@ -7,6 +7,7 @@ import (
 
 	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 )
 
@@ -66,8 +67,8 @@ func TestGatePerft(t *testing.T) {
 // TestCambodianPerftAll: every count of the reference file, the largest
 // (8.8 million nodes) included; the short mode keeps to TestPerft's budget.
 func TestCambodianPerftAll(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long")
+	if testing.Short() || race.Enabled {
+		t.Skip("skipped: 8.8 million nodes, too long for -short and -race")
 	}
 	if _, err := perftdata.Dir(); err != nil {
 		t.Skip(err)
