@@ -115,8 +115,12 @@ func TestGatesSpecEqualsImpl(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(3, 5))
 	var l fairy.MoveList
+	games := 10
+	if race.Enabled {
+		games = 2 // a race run looks for data races, the plain run compares
+	}
 	for _, cs := range cases {
-		for g := 0; g < 10; g++ {
+		for g := 0; g < games; g++ {
 			ref, err := rules.ParseFEN(c.v, cs.FEN)
 			if err != nil {
 				t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"math"
 	"net/http/httptest"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -69,16 +70,16 @@ func TestLoadtestInProcess(t *testing.T) {
 		{"banchess", []string{"--variant", "banchess", "--ws"}},
 		{"draughts", []string{"--variant", "draughts"}},
 	}
-	const games = 20
-	// Games of 40 plies of at least 10 ms each end within the 3 s; under
-	// the race detector, whose round trips are several times slower, 16.
-	plies := "40"
+	// 20 games of 40 plies of at least 10 ms each: games end within the
+	// 3 s. Under the race detector, whose round trips are many times
+	// slower, 5 games of 10 plies.
+	games, plies := 20, 40
 	if race.Enabled {
-		plies = "16"
+		games, plies = 5, 10
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			args := append([]string{"--games", "20", "--duration", "3s", "--think", "10ms", "--plies", plies, "--seed", "7"}, tt.args...)
+			args := append([]string{"--games", strconv.Itoa(games), "--duration", "3s", "--think", "10ms", "--plies", strconv.Itoa(plies), "--seed", "7"}, tt.args...)
 			rep := runLoadtest(t, args...)
 			checkLoadReport(t, rep, games)
 			if !rep.InProcess || rep.Seconds < 2.9 || rep.Seconds > 4 {
@@ -86,7 +87,7 @@ func TestLoadtestInProcess(t *testing.T) {
 			}
 			// Games end and are replaced.
 			if rep.Completed == 0 {
-				t.Errorf("no game completed in 3s of %s-ply games", plies)
+				t.Errorf("no game completed in 3s of %d-ply games (%d actions)", plies, rep.Actions)
 			}
 		})
 	}
