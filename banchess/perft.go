@@ -1,5 +1,12 @@
 package banchess
 
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
 // Perft counts the leaves of the legal-action tree of depth plies from p:
 // every ban and every move is one ply. The last ply is counted in bulk.
 func (p *Position) Perft(depth int) uint64 {
@@ -7,13 +14,19 @@ func (p *Position) Perft(depth int) uint64 {
 		return 1
 	}
 	q := *p
-	return q.perft(depth)
+	return q.perft(depth, nil)
 }
 
-// perft walks the tree with Do and Undo, leaving p as it found it.
-func (p *Position) perft(depth int) uint64 {
+// perft walks the tree with Do and Undo, leaving p as it found it. It
+// gives up, returning a partial count, once stop (if not nil) is set:
+// PerftParallel's cancellation, read at every node above the leaves so
+// that a subtree stops within microseconds.
+func (p *Position) perft(depth int, stop *atomic.Bool) uint64 {
 	if depth == 1 {
 		return uint64(p.countActions())
+	}
+	if stop != nil && stop.Load() {
+		return 0
 	}
 	var l ActionList
 	p.LegalActions(&l)
@@ -21,10 +34,52 @@ func (p *Position) perft(depth int) uint64 {
 	for _, a := range l.Slice() {
 		var u Undo
 		p.Do(a, &u)
-		n += p.perft(depth - 1)
+		n += p.perft(depth-1, stop)
 		p.Undo(a, &u)
 	}
 	return n
+}
+
+// PerftParallel is Perft with the root actions' subtrees shared among
+// workers goroutines (GOMAXPROCS when workers ≤ 0). When ctx is done the
+// running subtrees stop within microseconds and PerftParallel returns
+// ctx.Err() and an incomplete count.
+func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint64, error) {
+	if depth <= 1 || p.ply == 0 {
+		return p.Perft(depth), ctx.Err()
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var l ActionList
+	p.LegalActions(&l)
+	actions := l.Slice()
+	var (
+		next  atomic.Int64
+		total atomic.Uint64
+		stop  atomic.Bool
+		wg    sync.WaitGroup
+	)
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	for range min(workers, len(actions)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			q := *p
+			for !stop.Load() {
+				i := next.Add(1) - 1
+				if i >= int64(len(actions)) {
+					return
+				}
+				var u Undo
+				q.Do(actions[i], &u)
+				total.Add(q.perft(depth-1, &stop))
+				q.Undo(actions[i], &u)
+			}
+		}()
+	}
+	wg.Wait()
+	return total.Load(), ctx.Err()
 }
 
 // Division is the action-perft count below one root action.

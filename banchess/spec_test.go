@@ -14,8 +14,8 @@ import (
 	"github.com/baten-chess/baten/rules"
 )
 
-var specPositions = flag.Int("spec.positions", 100_000,
-	"Ban-Chess states the spec≡impl test compares")
+var specPositions = flag.Int("spec.positions", spectest.Positions(100_000),
+	"Ban-Chess states the spec≡impl test compares (a twentieth by default under -race)")
 
 // specStarts: the classic start, every chess/tricky.perft position and
 // every banchess.perft position (with its ply and ban).

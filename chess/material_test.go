@@ -1,6 +1,10 @@
 package chess
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/baten-chess/baten/internal/race"
+)
 
 func TestInsufficientMaterial(t *testing.T) {
 	tests := []struct {
@@ -44,6 +48,9 @@ func TestInsufficientMaterial(t *testing.T) {
 // that no checkmate exists: the class HasInsufficientMaterial(White)
 // decides for one queen is exact (for more queens it follows python-chess).
 func TestKnightCannotMateLoneQueen(t *testing.T) {
+	if race.Enabled {
+		t.Skip("skipped under -race: an exhaustive single-goroutine proof over 16 million placements, minutes under the race detector; the plain go test runs it")
+	}
 	var ml MoveList
 	for bk := Square(0); bk < 64; bk++ {
 		for wk := Square(0); wk < 64; wk++ {

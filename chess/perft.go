@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime"
 	"sync"
+	"sync/atomic"
 )
 
 // Perft counts the leaf nodes of the legal move tree of depth plies from p.
@@ -15,7 +16,7 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perft(newStack(p, depth), depth)
+	return perft(newStack(p, depth), depth, nil)
 }
 
 // newStack returns one position per ply, the first a copy of p. Perft
@@ -29,10 +30,18 @@ func newStack(p *Position, depth int) []Position {
 	return stack
 }
 
-func perft(stack []Position, depth int) uint64 {
+// perft counts below stack[0]. It gives up, returning a partial count,
+// once stop (if not nil) is set: PerftParallel's cancellation. The flag is
+// read at every node above the leaves, so a subtree stops within one
+// node's bulk count (microseconds, even under the race detector), at the
+// cost of one load per few dozen leaves.
+func perft(stack []Position, depth int, stop *atomic.Bool) uint64 {
 	p := &stack[0]
 	if depth == 1 {
 		return uint64(p.countLegal())
+	}
+	if stop != nil && stop.Load() {
+		return 0
 	}
 	var ml MoveList
 	p.LegalMoves(&ml)
@@ -41,7 +50,7 @@ func perft(stack []Position, depth int) uint64 {
 	for _, m := range ml.moves[:ml.n] {
 		*child = *p
 		child.Play(m)
-		n += perft(stack[1:], depth-1)
+		n += perft(stack[1:], depth-1, stop)
 	}
 	return n
 }
@@ -97,9 +106,9 @@ func (p *Position) Divide(depth int) []Division {
 
 // PerftParallel is Perft with the work shared among workers goroutines
 // (GOMAXPROCS when workers ≤ 0). The jobs are the subtrees one ply down, or
-// two plies down beyond depth 5, small enough to balance the load and to
-// stop soon after ctx is cancelled; PerftParallel then returns ctx.Err()
-// and an incomplete count.
+// two plies down beyond depth 5, small enough to balance the load. When
+// ctx is cancelled the running jobs stop within microseconds and
+// PerftParallel returns ctx.Err() and an incomplete count.
 func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint64, error) {
 	if err := ctx.Err(); err != nil {
 		return 0, err
@@ -114,6 +123,8 @@ func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint6
 	if depth > 5 {
 		split = 2 // root subtrees grow too big to cancel or balance well
 	}
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	jobs := make(chan Position)
 	var (
 		mu    sync.Mutex
@@ -125,17 +136,17 @@ func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint6
 		go func() {
 			defer wg.Done()
 			for q := range jobs {
-				n := q.Perft(depth - split)
+				n := perft(newStack(&q, depth-split), depth-split, &stop)
 				mu.Lock()
 				total += n
 				mu.Unlock()
 			}
 		}()
 	}
-	stopped := !feed(ctx, p, split, jobs)
+	complete := feed(ctx, p, split, jobs)
 	close(jobs)
 	wg.Wait()
-	if stopped {
+	if !complete || stop.Load() {
 		return total, ctx.Err()
 	}
 	return total, nil

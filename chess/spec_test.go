@@ -14,8 +14,8 @@ import (
 	"github.com/baten-chess/baten/rules"
 )
 
-var specPositions = flag.Int("spec.positions", 210_000,
-	"positions the spec≡impl test compares (5000000 for the long run)")
+var specPositions = flag.Int("spec.positions", spectest.Positions(210_000),
+	"positions the spec≡impl test compares (5000000 for the long run; a twentieth by default under -race)")
 
 // specStart is a position to play random games from.
 type specStart struct {

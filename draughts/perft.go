@@ -19,7 +19,7 @@ func (p Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perft(p, depth, plyLists(depth))
+	return perft(p, depth, plyLists(depth), nil)
 }
 
 // listPlies is how many plies of move lists Perft makes up front: more
@@ -33,9 +33,16 @@ const listPlies = 32
 // perft and perftNoBulk make more with it when they run out.
 func plyLists(depth int) []MoveList { return make([]MoveList, min(depth, listPlies)) }
 
-func perft(p Position, depth int, lists []MoveList) uint64 {
+// perft counts below p with lists for move lists. It gives up, returning a
+// partial count, once stop (if not nil) is set: PerftParallel's
+// cancellation, read at every node above the leaves so that a subtree
+// stops within microseconds.
+func perft(p Position, depth int, lists []MoveList, stop *atomic.Bool) uint64 {
 	if depth == 1 {
 		return uint64(p.MoveCount())
+	}
+	if stop != nil && stop.Load() {
+		return 0
 	}
 	if len(lists) == 0 {
 		lists = plyLists(depth)
@@ -50,7 +57,7 @@ func perft(p Position, depth int, lists []MoveList) uint64 {
 		return n
 	}
 	for i := range ml.n {
-		n += perft(p.Play(ml.moves[i]), depth-1, lists[1:])
+		n += perft(p.Play(ml.moves[i]), depth-1, lists[1:], stop)
 	}
 	return n
 }
@@ -113,9 +120,10 @@ const splitPlies = 3
 
 // PerftParallel is Perft with the subtrees below the first few plies
 // shared among workers goroutines (GOMAXPROCS when workers ≤ 0; no more
-// than there are subtrees, so any number may be asked). It stops
-// early and returns ctx.Err() when ctx is cancelled; the count is then
-// incomplete. Like Perft it takes any depth.
+// than there are subtrees, so any number may be asked). When ctx is
+// cancelled the running jobs stop within microseconds and PerftParallel
+// returns ctx.Err(); the count is then incomplete. Like Perft it takes
+// any depth.
 func (p Position) PerftParallel(ctx context.Context, depth, workers int) (uint64, error) {
 	split := min(splitPlies, depth-1)
 	if split <= 0 {
@@ -130,19 +138,21 @@ func (p Position) PerftParallel(ctx context.Context, depth, workers int) (uint64
 	var (
 		next  atomic.Int64
 		total atomic.Uint64
+		stop  atomic.Bool
 		wg    sync.WaitGroup
 	)
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			lists := plyLists(depth - split)
-			for ctx.Err() == nil {
+			for !stop.Load() {
 				i := next.Add(1) - 1
 				if i >= int64(len(jobs)) {
 					return
 				}
-				total.Add(perft(jobs[i], depth-split, lists))
+				total.Add(perft(jobs[i], depth-split, lists, &stop))
 			}
 		}()
 	}

@@ -8,10 +8,24 @@ import (
 	"time"
 
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 )
 
-var perftDeep = flag.Int("perft.deep", 11,
-	"deepest start-position depth TestPerftStart checks (12, 13 or 14 for the long runs; 14 takes minutes)")
+var perftDeep = flag.Int("perft.deep", perftDeepDefault(),
+	"deepest start-position depth TestPerftStart checks (12, 13 or 14 for the long runs; 14 takes minutes; 8 by default under -race)")
+
+// perftDeepDefault is 11, or 8 under the race detector, which slows perft
+// about fortyfold: the reference counts are the plain run's business.
+func perftDeepDefault() int {
+	if race.Enabled {
+		return 8
+	}
+	return 11
+}
+
+// raceMaxNodes is the largest count TestPerftFiles checks under the race
+// detector.
+const raceMaxNodes = 200_000
 
 // loadPerft reads a reference file of ../shared/data/draughts: every
 // expected count comes from there, never from this package's output.
@@ -65,8 +79,9 @@ func TestPerftStart(t *testing.T) {
 }
 
 // TestPerftFiles: every position of english.perft (but the start, above)
-// and edge-cases.perft at every listed depth, bulk-counted; and without
-// bulk counting (make/unmake at every leaf) while the count is small.
+// and edge-cases.perft at every listed depth (under -race up to
+// raceMaxNodes), bulk-counted; and without bulk counting (make/unmake at
+// every leaf) while the count is small.
 func TestPerftFiles(t *testing.T) {
 	for _, file := range []string{"english.perft", "edge-cases.perft"} {
 		for i, c := range loadPerft(t, file) {
@@ -75,6 +90,9 @@ func TestPerftFiles(t *testing.T) {
 			}
 			p := mustPosition(t, c.FEN)
 			for _, want := range c.Counts {
+				if race.Enabled && want.Nodes > raceMaxNodes {
+					continue
+				}
 				if got := p.Perft(want.Depth); got != want.Nodes {
 					t.Errorf("%s %s perft(%d) = %d, want %d", file, c.ID, want.Depth, got, want.Nodes)
 				}
@@ -116,12 +134,29 @@ func TestDivideSumsToPerft(t *testing.T) {
 	}
 }
 
-// TestPerftParallelCancel: a cancelled context stops the count early.
+// TestPerftParallelCancel: a cancelled context stops the count early, and
+// a context ending mid-count (perft 20, about 10^16 nodes) stops it
+// promptly, also under the race detector: within a second here, a few
+// milliseconds when measured.
 func TestPerftParallelCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := Start().PerftParallel(ctx, 14, 2); err != context.Canceled {
 		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	for _, workers := range []int{1, 2} {
+		ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+		_, err := Start().PerftParallel(ctx, 20, workers)
+		deadline, _ := ctx.Deadline()
+		late := time.Since(deadline)
+		cancel()
+		if err != context.DeadlineExceeded {
+			t.Fatalf("%d workers: err = %v, want context.DeadlineExceeded", workers, err)
+		}
+		t.Logf("%d workers: returned %v after the deadline", workers, late)
+		if late > time.Second {
+			t.Errorf("%d workers: returned %v after the deadline, want at most 1s", workers, late)
+		}
 	}
 }
 
@@ -151,7 +186,7 @@ func TestPerftAnyDepth(t *testing.T) {
 func TestPerftMoreLists(t *testing.T) {
 	c := loadPerft(t, "english.perft")[0]
 	want := c.Upto(6)[5]
-	if got := perft(Start(), want.Depth, nil); got != want.Nodes {
+	if got := perft(Start(), want.Depth, nil, nil); got != want.Nodes {
 		t.Errorf("perft(%d) without lists = %d, want %d", want.Depth, got, want.Nodes)
 	}
 	p := Start()

@@ -13,8 +13,8 @@ import (
 	"github.com/baten-chess/baten/rules"
 )
 
-var specPositions = flag.Int("spec.positions", 200_000,
-	"positions TestGenCapturesAllLegal compares with the reference generator (e.g. 5000000 for the long run)")
+var specPositions = flag.Int("spec.positions", spectest.Positions(200_000),
+	"positions TestGenCapturesAllLegal compares with the reference generator (e.g. 5000000 for the long run; a twentieth by default under -race)")
 
 // specNames maps each Square to its algebraic name through rules.Numbered,
 // the reference's own PDN numbering, so that the comparison does not rest

@@ -8,6 +8,7 @@ import (
 	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/shatranj"
 )
 
@@ -111,7 +112,7 @@ func TestAgainstWeakPlayers(t *testing.T) {
 			t.Run(name, func(t *testing.T) {
 				t.Parallel()
 				games := gamesPerMatch
-				if testing.Short() {
+				if testing.Short() || race.Enabled {
 					games = 6
 				}
 				wins, total := 0, 0

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 )
 
@@ -28,7 +29,7 @@ func TestCountingSpecEqualsImpl(t *testing.T) {
 		},
 	}
 	games := 12
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		games = 4
 	}
 	rng := rand.New(rand.NewPCG(9, 9))

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
@@ -123,6 +124,9 @@ func TestEndsPerftFairyStockfish(t *testing.T) {
 		{"matewin", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 1, 0},
 		{"matewin", "rn1k2n1/p4p2/P2p4/3Pb1pN/bNB1pP2/2PRP3/3r4/4K1R1 b - - 3 38", 3, 26686},
 	} {
+		if race.Enabled && tc.nodes > 60_000 {
+			continue // the plain run checks it; perft is fortyfold slower under -race
+		}
 		c := endsVariant(t, tc.variant)
 		fen := tc.fen
 		if fen == "" {
@@ -157,7 +161,7 @@ func TestEndsDecidedLikeSpec(t *testing.T) {
 		"ends-lastn":   "4k3/8/8/3n4/8/2N5/8/2NQK3 b - - 0 1",
 	}
 	games := 8
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		games = 2
 	}
 	for _, c := range endsVariants(t) {

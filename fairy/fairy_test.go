@@ -9,6 +9,7 @@ import (
 
 	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
@@ -88,7 +89,7 @@ func TestCompileAcceptsMostFairyVariants(t *testing.T) {
 // advanced by its own Play, and Unplay restoring it exactly.
 func TestSpecEqualsImpl(t *testing.T) {
 	games, plies := 30, 100
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		games = 6
 	}
 	for _, c := range accepted(t) {
@@ -165,7 +166,7 @@ func perftFile(name string) string {
 // TestPerft: every reference count up to the node budget matches.
 func TestPerft(t *testing.T) {
 	budget := uint64(5_000_000)
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		budget = 200_000
 	}
 	if _, err := perftdata.Dir(); err != nil {

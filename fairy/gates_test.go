@@ -7,6 +7,7 @@ import (
 
 	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 )
 
@@ -66,8 +67,8 @@ func TestGatePerft(t *testing.T) {
 // TestCambodianPerftAll: every count of the reference file, the largest
 // (8.8 million nodes) included; the short mode keeps to TestPerft's budget.
 func TestCambodianPerftAll(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long")
+	if testing.Short() || race.Enabled {
+		t.Skip("skipped: 8.8 million nodes, too long for -short and -race")
 	}
 	if _, err := perftdata.Dir(); err != nil {
 		t.Skip(err)
@@ -114,8 +115,12 @@ func TestGatesSpecEqualsImpl(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(3, 5))
 	var l fairy.MoveList
+	games := 10
+	if race.Enabled {
+		games = 2 // a race run looks for data races, the plain run compares
+	}
 	for _, cs := range cases {
-		for g := 0; g < 10; g++ {
+		for g := 0; g < games; g++ {
 			ref, err := rules.ParseFEN(c.v, cs.FEN)
 			if err != nil {
 				t.Fatal(err)

@@ -369,39 +369,3 @@ func (p *Position) rankEmpty(rank, a, b int, king, rook uint8) bool {
 	}
 	return true
 }
-
-// Perft counts the leaf nodes of the legal-move tree of the given depth,
-// counting the last ply in bulk. p is changed during the count and
-// restored before it returns.
-func (p *Position) Perft(depth int) uint64 {
-	if depth <= 0 {
-		return 1
-	}
-	var l MoveList
-	p.LegalMoves(&l)
-	if depth == 1 {
-		return uint64(l.N)
-	}
-	var n uint64
-	for _, m := range l.Moves[:l.N] {
-		u := p.Play(m)
-		n += p.Perft(depth - 1)
-		p.Unplay(m, u)
-	}
-	return n
-}
-
-// Divide is Perft split by root move, keyed by MoveText (as
-// rules.Position.Divide).
-func (p *Position) Divide(depth int) map[string]uint64 {
-	out := map[string]uint64{}
-	var l MoveList
-	p.LegalMoves(&l)
-	for _, m := range l.Moves[:l.N] {
-		text := p.MoveText(m)
-		u := p.Play(m)
-		out[text] = p.Perft(depth - 1)
-		p.Unplay(m, u)
-	}
-	return out
-}

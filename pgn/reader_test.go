@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baten-chess/baten/internal/race"
 )
 
 // TestReadSyntax reads one small input per syntax feature and compares the
@@ -397,9 +399,14 @@ func TestNextAfterEOF(t *testing.T) {
 // TestHostileInputs reads megabytes of pathological input (deep
 // nesting, endless comments and tag lines, long tokens, many tags on one
 // line, glyph and NAG floods) and checks that each is read in linear time
-// without panic, every call to Next making progress.
+// without panic, every call to Next making progress. Under the race
+// detector, which slows reading about twentyfold, each input is an eighth
+// as long (256 KiB).
 func TestHostileInputs(t *testing.T) {
-	const size = 2 << 20
+	size := 2 << 20
+	if race.Enabled {
+		size = 256 << 10
+	}
 	rep := func(s string) string { return strings.Repeat(s, size/len(s)+1)[:size] }
 	inputs := map[string]string{
 		"open parens":        "1. e4 " + rep("(e4 "),

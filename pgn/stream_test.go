@@ -7,6 +7,8 @@ import (
 	"os"
 	"runtime"
 	"testing"
+
+	"github.com/baten-chess/baten/internal/race"
 )
 
 // sampleGame is one annotated game with comments, NAGs and variations.
@@ -58,7 +60,7 @@ var streamMB = flag.Int("pgn.stream-mb", 0, "MB of games TestStreamBoundedMemory
 // reader never holds more than one game.
 func TestStreamBoundedMemory(t *testing.T) {
 	size := int64(32 << 20)
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		size = 8 << 20
 	}
 	if *streamMB > 0 {

@@ -4,7 +4,12 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 )
+
+// raceMaxNodes caps perftSuite's counts under the race detector, which
+// slows the reference generator fiftyfold: the plain run checks them.
+const raceMaxNodes = 2000
 
 // perftSuite checks the reference counts of a data file: every case up to
 // maxDepth, stopping a case early once its counts exceed maxNodes (0: no
@@ -12,6 +17,9 @@ import (
 // parallel subtest.
 func perftSuite(t *testing.T, v func() *Variant, file string, first, maxDepth int, maxNodes uint64) {
 	t.Helper()
+	if race.Enabled && (maxNodes == 0 || maxNodes > raceMaxNodes) {
+		maxNodes = raceMaxNodes
+	}
 	cases, err := perftdata.Load(file)
 	if err != nil {
 		t.Fatal(err)

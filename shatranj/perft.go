@@ -3,6 +3,7 @@ package shatranj
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 )
 
 // Perft counts the leaves of the legal-move tree of the given depth, with
@@ -12,14 +13,20 @@ func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	return perft(*p, depth)
+	return perft(*p, depth, nil)
 }
 
 // perft takes its position by value: a pointer would make every child
-// escape to the heap through the recursion.
-func perft(p Position, depth int) uint64 {
+// escape to the heap through the recursion. It gives up, returning a
+// partial count, once stop (if not nil) is set: PerftParallel's
+// cancellation, read at every node above the leaves so that a subtree
+// stops within microseconds.
+func perft(p Position, depth int, stop *atomic.Bool) uint64 {
 	if depth == 1 {
 		return uint64(p.generate(nil))
+	}
+	if stop != nil && stop.Load() {
+		return 0
 	}
 	var buf [maxMoves]Move
 	n := p.generate(&buf)
@@ -27,7 +34,7 @@ func perft(p Position, depth int) uint64 {
 	for _, m := range buf[:n] {
 		c := p
 		c.play(m)
-		total += perft(c, depth-1)
+		total += perft(c, depth-1, stop)
 	}
 	return total
 }
@@ -72,13 +79,15 @@ func (p *Position) Divide(depth int) []Division {
 }
 
 // PerftParallel is Perft with the root moves' subtrees shared among
-// workers goroutines (at least 1). It stops early and returns ctx's error
-// when ctx is done.
+// workers goroutines (at least 1). When ctx is done the running jobs stop
+// within microseconds and PerftParallel returns ctx's error.
 func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint64, error) {
-	if depth <= 1 {
+	if depth <= 2 { // too small to share; the jobs below are two plies down
 		return p.Perft(depth), ctx.Err()
 	}
 	workers = max(workers, 1)
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	var ml MoveList
 	p.LegalMoves(&ml)
 	// Split two plies deep so the work is shared evenly.
@@ -94,8 +103,8 @@ func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint6
 			defer wg.Done()
 			var sum uint64
 			for c := range jobs {
-				if ctx.Err() == nil {
-					sum += c.Perft(depth - 2)
+				if !stop.Load() {
+					sum += perft(c, depth-2, &stop)
 				}
 			}
 			mu.Lock()

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 )
 
 // TestPerftInitial checks the start position at every depth shatranj.perft
@@ -16,7 +17,7 @@ func TestPerftInitial(t *testing.T) {
 		t.Fatal(err)
 	}
 	max := 7
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		max = 5
 	}
 	start := StartPosition()

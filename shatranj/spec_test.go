@@ -13,7 +13,7 @@ import (
 	"github.com/baten-chess/baten/rules"
 )
 
-var specPositions = flag.Int("spec.positions", 200000, "positions compared with package rules by TestGenCapturesAllLegal")
+var specPositions = flag.Int("spec.positions", spectest.Positions(200000), "positions compared with package rules by TestGenCapturesAllLegal (a twentieth by default under -race)")
 
 // specStarts lists the standard and alternative setups and every position
 // of shatranj.perft, with the rules variant to read each.

@@ -141,10 +141,7 @@ func (b banChessPosition) CanWin(c Color) bool {
 }
 
 func (b banChessPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {
-	if threads <= 1 || depth <= 1 {
-		return b.p.Perft(depth), ctx.Err()
-	}
-	return SumDivision(b.Divide(ctx, depth, threads))
+	return b.p.PerftParallel(ctx, depth, max(threads, 1))
 }
 
 func (b banChessPosition) Divide(ctx context.Context, depth, threads int) ([]Division, error) {
@@ -153,7 +150,8 @@ func (b banChessPosition) Divide(ctx context.Context, depth, threads int) ([]Div
 	actions := l.Slice()
 	return DivideParallel(ctx, len(actions), threads, func(i int) Division {
 		next := b.p
-		_ = next.Play(actions[i]) // a legal action of b.p: Play cannot fail
-		return Division{b.p.ActionText(actions[i]), next.Perft(depth - 1)}
+		_ = next.Play(actions[i])                   // a legal action of b.p: Play cannot fail
+		n, _ := next.PerftParallel(ctx, depth-1, 1) // DivideParallel reports ctx's end
+		return Division{b.p.ActionText(actions[i]), n}
 	})
 }

@@ -183,10 +183,7 @@ func (c chessPosition) CanWin(side Color) bool {
 }
 
 func (c chessPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {
-	if threads <= 1 {
-		return c.p.Perft(depth), ctx.Err()
-	}
-	return c.p.PerftParallel(ctx, depth, threads)
+	return c.p.PerftParallel(ctx, depth, max(threads, 1))
 }
 
 func (c chessPosition) Divide(ctx context.Context, depth, threads int) ([]Division, error) {
@@ -196,6 +193,7 @@ func (c chessPosition) Divide(ctx context.Context, depth, threads int) ([]Divisi
 	return DivideParallel(ctx, len(moves), threads, func(i int) Division {
 		q := c.p
 		q.Play(moves[i])
-		return Division{moves[i].UCI(c.chess960), q.Perft(depth - 1)}
+		n, _ := q.PerftParallel(ctx, depth-1, 1) // DivideParallel reports ctx's end
+		return Division{moves[i].UCI(c.chess960), n}
 	})
 }

@@ -26,6 +26,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -179,7 +180,7 @@ func TestDocs(t *testing.T) {
 				}
 				perftDone[v.Name] = true
 				for depth := 1; depth < len(want); depth++ {
-					if depth == 3 && testing.Short() {
+					if depth == 3 && (testing.Short() || race.Enabled) {
 						break
 					}
 					n, err := variant.Perft(context.Background(), v.Start(), depth, 2)

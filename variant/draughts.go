@@ -174,10 +174,7 @@ func (d draughtsPosition) CanWin(c Color) bool {
 }
 
 func (d draughtsPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {
-	if threads <= 1 {
-		return d.p.Perft(depth), ctx.Err()
-	}
-	return d.p.PerftParallel(ctx, depth, threads)
+	return d.p.PerftParallel(ctx, depth, max(threads, 1))
 }
 
 func (d draughtsPosition) Divide(ctx context.Context, depth, threads int) ([]Division, error) {
@@ -185,6 +182,7 @@ func (d draughtsPosition) Divide(ctx context.Context, depth, threads int) ([]Div
 	d.p.LegalMoves(&ml)
 	moves := ml.Slice()
 	return DivideParallel(ctx, len(moves), threads, func(i int) Division {
-		return Division{moves[i].String(), d.p.Play(moves[i]).Perft(depth - 1)}
+		n, _ := d.p.Play(moves[i]).PerftParallel(ctx, depth-1, 1) // DivideParallel reports ctx's end
+		return Division{moves[i].String(), n}
 	})
 }

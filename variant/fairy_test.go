@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 	"github.com/baten-chess/baten/variant/ini"
@@ -22,7 +23,7 @@ func fairyNodeBudget() uint64 {
 	if n, err := strconv.ParseUint(os.Getenv("BATEN_FAIRY_NODES"), 10, 64); err == nil {
 		return n
 	}
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		return 10_000
 	}
 	return 100_000

@@ -83,7 +83,8 @@ func SumDivision(div []Division, err error) (uint64, error) {
 
 // DivideParallel computes count(0..n-1) on up to threads goroutines and
 // returns the results in index order. It stops handing out work when ctx
-// is done.
+// is done, and then returns ctx.Err(): count may stop early too, so the
+// results are incomplete.
 func DivideParallel(ctx context.Context, n, threads int, count func(i int) Division) ([]Division, error) {
 	threads = max(1, min(threads, n))
 	out := make([]Division, n)
@@ -110,6 +111,9 @@ feed:
 	close(next)
 	for range threads {
 		<-done
+	}
+	if err == nil {
+		err = ctx.Err() // a count may have stopped part-way
 	}
 	return out, err
 }

@@ -341,8 +341,8 @@ func (r rulesPosition) MoveRuleCount() int { return r.p.Halfmove() }
 // Perft counts with the fast generator of package fairy where the game
 // has one, else with the reference generator.
 func (r rulesPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {
-	if fp, ok := r.fastPosition(); ok && (depth <= 1 || threads <= 1) {
-		return fp.Perft(depth), ctx.Err()
+	if fp, ok := r.fastPosition(); ok {
+		return fp.PerftParallel(ctx, depth, max(threads, 1))
 	}
 	if depth <= 1 || threads <= 1 {
 		return r.p.Perft(depth), ctx.Err()
@@ -363,7 +363,8 @@ func (r rulesPosition) Divide(ctx context.Context, depth, threads int) ([]Divisi
 		return DivideParallel(ctx, len(moves), threads, func(i int) Division {
 			next := fp
 			next.Play(moves[i])
-			return Division{machine[fp.MoveText(moves[i])], next.Perft(depth - 1)}
+			n, _ := next.PerftParallel(ctx, depth-1, 1) // DivideParallel reports ctx's end
+			return Division{machine[fp.MoveText(moves[i])], n}
 		})
 	}
 	return DivideParallel(ctx, len(r.moves), threads, func(i int) Division {

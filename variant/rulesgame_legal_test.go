@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
@@ -20,7 +21,7 @@ func TestAdapterLegalIsReference(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(7, 11))
 	games, plies := 4, 100
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		games = 2
 	}
 	for _, v := range fairy {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/san"
 )
@@ -63,7 +64,11 @@ func TestRulesSANMatchesChess(t *testing.T) {
 	generic := rulesChess(t)
 	native, _ := Lookup("chess")
 	rng := rand.New(rand.NewPCG(7, 15))
-	for game := range 12 {
+	games := 12
+	if race.Enabled {
+		games = 2 // the reference generator is fiftyfold slower under -race
+	}
+	for game := range games {
 		g, n := generic.Start(), native.Start()
 		for ply := 0; ply < 80; ply++ {
 			gl, nl := g.Legal(), n.Legal()

@@ -167,10 +167,7 @@ func (s shatranjPosition) MoveRuleCount() int { return s.p.Halfmove() }
 func (s shatranjPosition) CanWin(c Color) bool { return s.p.CanWin(shatranj.Color(c)) }
 
 func (s shatranjPosition) Perft(ctx context.Context, depth, threads int) (uint64, error) {
-	if threads <= 1 {
-		return s.p.Perft(depth), ctx.Err()
-	}
-	return s.p.PerftParallel(ctx, depth, threads)
+	return s.p.PerftParallel(ctx, depth, max(threads, 1))
 }
 
 func (s shatranjPosition) Divide(ctx context.Context, depth, threads int) ([]Division, error) {
@@ -179,6 +176,7 @@ func (s shatranjPosition) Divide(ctx context.Context, depth, threads int) ([]Div
 	moves := ml.Slice()
 	return DivideParallel(ctx, len(moves), threads, func(i int) Division {
 		next := s.p.Play(moves[i])
-		return Division{moves[i].String(), next.Perft(depth - 1)}
+		n, _ := next.PerftParallel(ctx, depth-1, 1) // DivideParallel reports ctx's end
+		return Division{moves[i].String(), n}
 	})
 }

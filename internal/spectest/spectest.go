@@ -10,8 +10,25 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 )
+
+// raceShare is the fraction of the positions a spec ≡ impl test compares
+// by default under the race detector, which slows the generators about
+// twentyfold: the race run looks for data races, and the plain run keeps
+// the full comparison.
+const raceShare = 20
+
+// Positions is the default number of positions of a spec ≡ impl test
+// (its -spec.positions flag) that compares n in a plain run: n, or
+// n/20 under the race detector.
+func Positions(n int) int {
+	if race.Enabled {
+		return max(n/raceShare, 1)
+	}
+	return n
+}
 
 // workers is fixed, not GOMAXPROCS, so the games played (and so what is
 // compared) are the same on every machine.

@@ -1,0 +1,95 @@
+package fairy
+
+import (
+	"context"
+	"runtime"
+	"sync"
+	"sync/atomic"
+)
+
+// Perft counts the leaf nodes of the legal-move tree of the given depth,
+// counting the last ply in bulk. p is changed during the count and
+// restored before it returns.
+func (p *Position) Perft(depth int) uint64 {
+	return p.perft(depth, nil)
+}
+
+// perft is Perft that gives up, returning a partial count, once stop (if
+// not nil) is set: PerftParallel's cancellation, read at every node above
+// the leaves so that a subtree stops within microseconds.
+func (p *Position) perft(depth int, stop *atomic.Bool) uint64 {
+	if depth <= 0 {
+		return 1
+	}
+	var l MoveList
+	p.LegalMoves(&l)
+	if depth == 1 {
+		return uint64(l.N)
+	}
+	if stop != nil && stop.Load() {
+		return 0
+	}
+	var n uint64
+	for _, m := range l.Moves[:l.N] {
+		u := p.Play(m)
+		n += p.perft(depth-1, stop)
+		p.Unplay(m, u)
+	}
+	return n
+}
+
+// PerftParallel is Perft with the root moves' subtrees shared among
+// workers goroutines (GOMAXPROCS when workers ≤ 0). When ctx is done the
+// running subtrees stop within microseconds and PerftParallel returns
+// ctx.Err() and an incomplete count. p is not changed.
+func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint64, error) {
+	if depth <= 1 {
+		return p.Perft(depth), ctx.Err()
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var l MoveList
+	p.LegalMoves(&l)
+	moves := l.Moves[:l.N]
+	var (
+		next  atomic.Int64
+		total atomic.Uint64
+		stop  atomic.Bool
+		wg    sync.WaitGroup
+	)
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	for range min(workers, len(moves)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			q := *p
+			for !stop.Load() {
+				i := next.Add(1) - 1
+				if i >= int64(len(moves)) {
+					return
+				}
+				u := q.Play(moves[i])
+				total.Add(q.perft(depth-1, &stop))
+				q.Unplay(moves[i], u)
+			}
+		}()
+	}
+	wg.Wait()
+	return total.Load(), ctx.Err()
+}
+
+// Divide is Perft split by root move, keyed by MoveText (as
+// rules.Position.Divide).
+func (p *Position) Divide(depth int) map[string]uint64 {
+	out := map[string]uint64{}
+	var l MoveList
+	p.LegalMoves(&l)
+	for _, m := range l.Moves[:l.N] {
+		text := p.MoveText(m)
+		u := p.Play(m)
+		out[text] = p.Perft(depth - 1)
+		p.Unplay(m, u)
+	}
+	return out
+}
