@@ -86,6 +86,15 @@ func (h *harness) stop() {
 	h.srv = nil
 }
 
+// with returns the harness for subtest t: its helpers fail t, as a
+// parallel subtest must (FailNow on the parent's t from a subtest's
+// goroutine panics).
+func (h *harness) with(t *testing.T) *harness {
+	c := *h
+	c.t = t
+	return &c
+}
+
 // restart is stop then start: a new process over the same database.
 func (h *harness) restart() {
 	h.stop()

@@ -101,6 +101,7 @@ func TestEveryVariantBoardAPI(t *testing.T) {
 	for i, v := range h.cfg.Registry.All() {
 		t.Run(v.Name, func(t *testing.T) {
 			t.Parallel()
+			h := h.with(t) // failures of the harness's calls end this subtest, not the parent
 			cr := h.create(map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 600, "increment": 1},
 				"white": map[string]string{"name": "alice"}, "black": map[string]string{"name": "bob"}})
 			lines, stop := h.stream("/api/board/game/stream/"+cr.ID, "")
@@ -143,6 +144,7 @@ func TestEveryVariantWebSocket(t *testing.T) {
 	for i, v := range h.cfg.Registry.All() {
 		t.Run(v.Name, func(t *testing.T) {
 			t.Parallel()
+			h := h.with(t) // failures of the harness's calls end this subtest, not the parent
 			cr := h.create(map[string]any{"variant": v.Name})
 			players := [2]*wsClient{h.dialWS(cr.ID, cr.White.Token, 0), h.dialWS(cr.ID, cr.Black.Token, 0)}
 			watcher := h.dialWS(cr.ID, "", 0)
