@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -335,13 +336,7 @@ func (c *cluster) sweep(ctx context.Context) (int, error) {
 // replicas nobody has used for a while.
 func (c *cluster) tend() {
 	now := c.s.cfg.Now()
-	c.mu.Lock()
-	reps := make([]*liveGame, 0, len(c.replicas))
-	for _, lg := range c.replicas {
-		reps = append(reps, lg)
-	}
-	c.mu.Unlock()
-	for _, lg := range reps {
+	for _, lg := range c.replicaList() {
 		lg.mu.Lock()
 		switch {
 		case !lg.replica:
@@ -352,6 +347,13 @@ func (c *cluster) tend() {
 		}
 		lg.mu.Unlock()
 	}
+}
+
+// replicaList returns the replicas.
+func (c *cluster) replicaList() []*liveGame {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Collect(maps.Values(c.replicas))
 }
 
 // Errors of own.
@@ -668,13 +670,7 @@ func (c *cluster) catchUpFromStoreLocked(lg *liveGame) {
 // resync brings every replica up to date from the store: after a NATS
 // reconnection, events may have been missed.
 func (c *cluster) resync() {
-	c.mu.Lock()
-	reps := make([]*liveGame, 0, len(c.replicas))
-	for _, lg := range c.replicas {
-		reps = append(reps, lg)
-	}
-	c.mu.Unlock()
-	for _, lg := range reps {
+	for _, lg := range c.replicaList() {
 		lg.mu.Lock()
 		if lg.replica && !lg.st.over {
 			c.catchUpFromStoreLocked(lg)

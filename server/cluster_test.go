@@ -48,14 +48,7 @@ func startCluster(t *testing.T, pgURL string, n int, mod func(*Config)) []*harne
 // newPGHarness is newHarness over a PostgreSQL database.
 func newPGHarness(t *testing.T, dbURL string, mod func(*Config)) *harness {
 	t.Helper()
-	h := &harness{t: t, pg: dbURL, http: &http.Client{Timeout: 20 * time.Second}}
-	h.cfg = Config{Registry: variant.Builtin(), Rate: 10000, Burst: 10000, Logger: testLogger(t)}
-	if mod != nil {
-		mod(&h.cfg)
-	}
-	h.start()
-	t.Cleanup(h.stop)
-	return h
+	return startHarness(t, &harness{t: t, pg: dbURL, http: &http.Client{Timeout: 20 * time.Second}}, testLogger(t), mod)
 }
 
 // crash stops a cluster server as a kill would: no lease is released,

@@ -35,9 +35,14 @@ type harness struct {
 // newHarness starts a server; mod changes its config.
 func newHarness(t *testing.T, mod func(*Config)) *harness {
 	t.Helper()
-	h := &harness{t: t, db: filepath.Join(t.TempDir(), "baten.db"), http: &http.Client{Timeout: 10 * time.Second}}
-	h.cfg = Config{Registry: variant.Builtin(), Rate: 10000, Burst: 10000,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	return startHarness(t, &harness{t: t, db: filepath.Join(t.TempDir(), "baten.db"), http: &http.Client{Timeout: 10 * time.Second}},
+		slog.New(slog.NewTextHandler(io.Discard, nil)), mod)
+}
+
+// startHarness gives h the tests' config, changed by mod, and starts it.
+func startHarness(t *testing.T, h *harness, log *slog.Logger, mod func(*Config)) *harness {
+	t.Helper()
+	h.cfg = Config{Registry: variant.Builtin(), Rate: 10000, Burst: 10000, Logger: log}
 	if mod != nil {
 		mod(&h.cfg)
 	}

@@ -287,23 +287,35 @@ func (p *Postgres) AcquireLease(ctx context.Context, id, owner string, ttl time.
 // RenewLeases extends owner's leases; see Shared. An expired lease that
 // no other server took is renewed too: its owner could not commit while
 // it was expired, so what it holds in memory is still the game.
-func (p *Postgres) RenewLeases(ctx context.Context, owner string, ttl time.Duration) (ids []string, err error) {
+func (p *Postgres) RenewLeases(ctx context.Context, owner string, ttl time.Duration) ([]string, error) {
 	if owner == "" || ttl <= 0 {
 		return nil, errors.New("store: RenewLeases needs an owner and a positive ttl")
 	}
-	err = p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
-		rows, err := c.Query(ctx, `UPDATE leases SET expires = now() + $2::bigint * interval '1 microsecond'
-			WHERE owner = $1 RETURNING game_id`, owner, ttl.Microseconds())
+	ids, err := p.ids(ctx, true, `UPDATE leases SET expires = now() + $2::bigint * interval '1 microsecond'
+		WHERE owner = $1 RETURNING game_id`, owner, ttl.Microseconds())
+	if err != nil {
+		return nil, fmt.Errorf("store: RenewLeases: %w", err)
+	}
+	return ids, nil
+}
+
+// ids runs a query whose rows are game ids; a write runs as runWrite
+// does.
+func (p *Postgres) ids(ctx context.Context, write bool, q string, args ...any) (ids []string, err error) {
+	query := func(ctx context.Context, c *pgx.Conn) error {
+		rows, err := c.Query(ctx, q, args...)
 		if err != nil {
 			return err
 		}
 		ids, err = pgx.CollectRows(rows, pgx.RowTo[string])
 		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("store: RenewLeases: %w", err)
 	}
-	return ids, nil
+	if write {
+		err = p.runWrite(ctx, query)
+	} else {
+		err = p.run(ctx, func(c *pgx.Conn) error { return query(ctx, c) })
+	}
+	return ids, err
 }
 
 // ReleaseLease gives up owner's lease of game id; see Shared.
@@ -317,17 +329,10 @@ func (p *Postgres) ReleaseLease(ctx context.Context, id, owner string) error {
 }
 
 // Orphans returns live games without an unexpired lease; see Shared.
-func (p *Postgres) Orphans(ctx context.Context, n int) (ids []string, err error) {
-	err = p.run(ctx, func(c *pgx.Conn) error {
-		rows, err := c.Query(ctx, `SELECT g.id FROM games g LEFT JOIN leases l ON l.game_id = g.id
-			WHERE g.finished IS NULL AND (l.game_id IS NULL OR l.expires <= now())
-			ORDER BY g.created, g.id LIMIT $1`, n)
-		if err != nil {
-			return err
-		}
-		ids, err = pgx.CollectRows(rows, pgx.RowTo[string])
-		return err
-	})
+func (p *Postgres) Orphans(ctx context.Context, n int) ([]string, error) {
+	ids, err := p.ids(ctx, false, `SELECT g.id FROM games g LEFT JOIN leases l ON l.game_id = g.id
+		WHERE g.finished IS NULL AND (l.game_id IS NULL OR l.expires <= now())
+		ORDER BY g.created, g.id LIMIT $1`, n)
 	if err != nil {
 		return nil, fmt.Errorf("store: Orphans: %w", err)
 	}
@@ -441,15 +446,8 @@ func (p *Postgres) List(ctx context.Context, f Filter) (gs []Game, err error) {
 }
 
 // LiveIDs returns the ids of the unfinished games, oldest first.
-func (p *Postgres) LiveIDs(ctx context.Context) (ids []string, err error) {
-	err = p.run(ctx, func(c *pgx.Conn) error {
-		rows, err := c.Query(ctx, "SELECT id FROM games WHERE finished IS NULL ORDER BY created, id")
-		if err != nil {
-			return err
-		}
-		ids, err = pgx.CollectRows(rows, pgx.RowTo[string])
-		return err
-	})
+func (p *Postgres) LiveIDs(ctx context.Context) ([]string, error) {
+	ids, err := p.ids(ctx, false, "SELECT id FROM games WHERE finished IS NULL ORDER BY created, id")
 	if err != nil {
 		return nil, fmt.Errorf("store: LiveIDs: %w", err)
 	}

@@ -172,18 +172,11 @@ Flags:
 	rep.Server = strings.Join(urls, ",")
 
 	if o.cpuprofile != "" {
-		f, err := os.Create(o.cpuprofile)
+		stop, err := startCPUProfile(o.cpuprofile)
 		if err != nil {
-			return fmt.Errorf("--cpuprofile: %w", err)
+			return err
 		}
-		if err := pprof.StartCPUProfile(f); err != nil {
-			f.Close()
-			return fmt.Errorf("--cpuprofile: %w", err)
-		}
-		defer func() {
-			pprof.StopCPUProfile()
-			f.Close()
-		}()
+		defer stop()
 	}
 
 	lt := &loadTest{opts: o, v: v, stats: newLoadStats(), servers: len(urls)}
@@ -1433,4 +1426,20 @@ func (h histogram) summary() *commitSummary {
 		return -1 // above the largest bound
 	}
 	return &commitSummary{Count: int64(h.n), Mean: h.sum / h.n * 1000, P50: at(0.5), P99: at(0.99)}
+}
+
+// startCPUProfile profiles this process's CPU into file until stop.
+func startCPUProfile(file string) (stop func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
