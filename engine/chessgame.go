@@ -16,6 +16,7 @@ type chessFrame struct {
 type chessGame struct {
 	pos      chess.Position
 	stack    [maxPly + 8]chessFrame
+	saved    [maxPly + 8]chess.Position // the positions before null moves
 	n        int
 	ml       chess.MoveList
 	gen      bool // ml holds the legal moves of pos
@@ -67,6 +68,32 @@ func (g *chessGame) Unmake() {
 	g.n--
 	f := g.stack[g.n]
 	g.pos.Unplay(f.m, f.u)
+}
+
+// MakeNull passes: the position is saved whole, as chess.Position has no
+// undo for a null move.
+func (g *chessGame) MakeNull() bool {
+	g.saved[g.n] = g.pos
+	if !g.pos.PlayNull() {
+		return false
+	}
+	g.stack[g.n] = chessFrame{m: chess.NullMove}
+	g.n++
+	g.gen = false
+	return true
+}
+
+func (g *chessGame) UnmakeNull() {
+	g.n--
+	g.pos = g.saved[g.n]
+	g.gen = false
+}
+
+// NullSafe: the side to move has a piece besides its king and pawns;
+// zugzwang is common only in king and pawn endings.
+func (g *chessGame) NullSafe() bool {
+	c := g.pos.Turn()
+	return g.pos.ByColor(c)&^(g.pos.Pieces(c, chess.Pawn)|g.pos.Pieces(c, chess.King)) != 0
 }
 
 func (g *chessGame) Key() uint64   { return g.pos.Key() }

@@ -40,6 +40,9 @@ type Searcher[M comparable] struct {
 	root    int      // index in keys of the search's root
 	rep     repetitionRuler
 	ban     banner[M] // the Game, when it has bans (Ban-Chess)
+	null    nullMover // the Game, when the search may pass (chess, shatranj)
+	// nulled[ply]: the action into ply was a pass (no two in a row)
+	nulled [maxPly + 1]bool
 
 	// the root: its actions (after searchmoves), their ordering values
 	// when the search sets them (Ban-Chess bans), and the moves of the
@@ -99,6 +102,7 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s := &Searcher[M]{g: g, tt: tt}
 	s.rep, _ = g.(repetitionRuler)
 	s.ban, _ = g.(banner[M])
+	s.null, _ = g.(nullMover)
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
 	}
@@ -303,6 +307,7 @@ func (s *Searcher[M]) startHelpers() func() {
 		h.g = s.clone()
 		h.rep, _ = h.g.(repetitionRuler)
 		h.ban, _ = h.g.(banner[M])
+		h.null, _ = h.g.(nullMover)
 		h.tt = s.tt
 		h.SetHistory(s.keys)
 		h.root = len(h.keys)
@@ -616,6 +621,10 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
+	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck); ok {
+		return sc
+	}
+
 	var moves []M
 	if ply == 0 {
 		moves = s.rootList()
@@ -731,6 +740,43 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		s.tt.store(key, bestMove, toTT(best, ply), depth, bound, false)
 	}
 	return best
+}
+
+// Forward pruning, at non-PV nodes out of check of games that allow it
+// (nullMover) where the side to move is safe from zugzwang: reverse
+// futility pruning (a static evaluation this far above beta at a shallow
+// depth stands) and null-move pruning (passing still fails high after a
+// reduced search).
+const (
+	rfpDepth  = 3
+	rfpMargin = 120 // per ply of depth
+	nullDepth = 3   // the least depth for a pass
+)
+
+// prune returns a score and true when the node is cut without searching
+// its moves.
+func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, bool) {
+	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
+		return 0, false
+	}
+	eval := s.g.Evaluate()
+	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
+		return eval, true
+	}
+	if depth < nullDepth || eval < beta || s.nulled[ply] || !s.null.MakeNull() {
+		return 0, false
+	}
+	r := 3 + depth/4 + min((eval-beta)/200, 2)
+	s.keys = append(s.keys, key)
+	s.nulled[ply+1] = true
+	score := -s.negamax(depth-1-r, ply+1, -beta, -beta+1, false)
+	s.nulled[ply+1] = false
+	s.keys = s.keys[:len(s.keys)-1]
+	s.null.UnmakeNull()
+	if s.stopped || score < beta {
+		return 0, false
+	}
+	return min(score, mateBound), true // a pass proves no mate
 }
 
 // rootList is the root's actions for this line: the root actions but the
