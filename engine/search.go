@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -678,12 +679,10 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
 		} else {
-			r := 0
-			if depth >= 3 && i >= 3 && quiet && !inCheck && !givesCheck && m != k[0] && m != k[1] {
-				r = 1
-				if depth >= 6 && i >= 8 {
-					r = 2
-				}
+			r := s.reduction(depth, i, pvNode, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], hist[g.HistoryIndex(m)])
+			if r < 0 {
+				g.Unmake() // a late quiet move pruned
+				continue
 			}
 			score = s.child(same, depth-1-r, ply, alpha, alpha+1, false)
 			if r > 0 && score > alpha {
@@ -777,6 +776,53 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 		return 0, false
 	}
 	return min(score, mateBound), true // a pass proves no mate
+}
+
+// lmrTable[d][i] is the late move reduction of the i-th move at depth d
+// in games with forward pruning: logarithmic in both, as in most engines
+// since Stockfish 1.x.
+var lmrTable = func() (t [32][64]int8) {
+	for d := 1; d < 32; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
+
+// lateMoves[d] is how many moves are searched at depth d ≤ 3 of a non-PV
+// node before the quiet ones left are pruned (late move pruning).
+var lateMoves = [4]int{0, 5, 8, 13}
+
+// reduction is how much the i-th move (i ≥ 1) is reduced, -1 to prune it;
+// quiet: a quiet move that neither evades nor gives check nor is a killer,
+// hist its history. Games without forward pruning (see nullMover) reduce
+// by a fixed schedule and never prune.
+func (s *Searcher[M]) reduction(depth, i int, pvNode, quiet bool, hist int32) int {
+	if !quiet {
+		return 0
+	}
+	if s.null == nil {
+		switch {
+		case depth < 3 || i < 3:
+			return 0
+		case depth >= 6 && i >= 8:
+			return 2
+		}
+		return 1
+	}
+	if !pvNode && depth <= 3 && i >= lateMoves[depth] {
+		return -1
+	}
+	if depth < 3 || i < 2 {
+		return 0
+	}
+	r := int(lmrTable[min(depth, 31)][min(i, 63)])
+	if pvNode {
+		r--
+	}
+	r -= int(hist / (1 << 13))
+	return max(0, min(r, depth-2))
 }
 
 // rootList is the root's actions for this line: the root actions but the
