@@ -218,7 +218,12 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 		cur = cur[:0]
 		for range lines {
 			s.selDepth = 0
-			score := s.negamax(depth, 0, -infinity, infinity, true)
+			var score int
+			if lines == 1 && depth >= aspirationDepth && abs(res.Score) < mateBound {
+				score = s.aspiration(depth, res.Score)
+			} else {
+				score = s.negamax(depth, 0, -infinity, infinity, true)
+			}
 			if s.stopped || s.pvLen[0] == 0 {
 				break
 			}
@@ -263,6 +268,39 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 		info(res) // the closing report: every node searched, the time
 	}
 	return res
+}
+
+// Aspiration windows: from this depth on, an iteration of a single line
+// searches first a window of ±aspirationDelta around the last score, and
+// widens it (doubling the step) on the side that fails.
+const (
+	aspirationDepth = 4
+	aspirationDelta = 25
+)
+
+// aspiration searches the root at depth in windows around prev until the
+// score falls inside one.
+func (s *Searcher[M]) aspiration(depth, prev int) int {
+	delta := aspirationDelta
+	alpha, beta := max(prev-delta, -infinity), min(prev+delta, infinity)
+	for {
+		score := s.negamax(depth, 0, alpha, beta, true)
+		switch {
+		case s.stopped:
+			return score
+		case score <= alpha:
+			beta = (alpha + beta) / 2
+			alpha = max(score-delta, -infinity)
+		case score >= beta:
+			beta = min(score+delta, infinity)
+		default:
+			return score
+		}
+		delta *= 2
+		if delta > 1000 {
+			alpha, beta = -infinity, infinity
+		}
+	}
 }
 
 // ageHistory scales the history down at the start of a search, so that
