@@ -660,8 +660,15 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
-	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck); ok {
+	sc, pruned, eval := s.prune(depth, ply, beta, key, pvNode || inCheck)
+	if pruned {
 		return sc
+	}
+	// Futility: at the last plies, quiet moves cannot lift a static
+	// evaluation this far below alpha.
+	futile := eval != noEval && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
+	if !hasTT && depth >= iirDepth && s.null != nil {
+		depth-- // internal iterative reduction: no move known to try first
 	}
 
 	var moves []M
@@ -717,8 +724,9 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
 		} else {
-			r := s.reduction(depth, i, pvNode, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], hist[g.HistoryIndex(m)])
-			if r < 0 {
+			lateQuiet := quiet && !inCheck && !givesCheck && m != k[0] && m != k[1]
+			r := s.reduction(depth, i, pvNode, lateQuiet, hist[g.HistoryIndex(m)])
+			if r < 0 || (futile && lateQuiet && best > -mateBound) {
 				g.Unmake() // a late quiet move pruned
 				continue
 			}
@@ -790,18 +798,29 @@ const (
 	nullDepth = 3   // the least depth for a pass
 )
 
+// Futility pruning and internal iterative reduction, in games with forward
+// pruning: at depth ≤ futilityDepth, quiet moves of a node whose static
+// evaluation is futilityMargin per ply below alpha are not searched; a
+// node without a table move from iirDepth on is searched one ply less.
+const (
+	futilityDepth  = 2
+	futilityMargin = 150
+	iirDepth       = 4
+	noEval         = -infinity // no static evaluation at this node
+)
+
 // prune returns a score and true when the node is cut without searching
-// its moves.
-func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, bool) {
+// its moves, and the static evaluation (noEval where none was taken).
+func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, bool, int) {
 	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
-		return 0, false
+		return 0, false, noEval
 	}
 	eval := s.g.Evaluate()
 	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
-		return eval, true
+		return eval, true, eval
 	}
 	if depth < nullDepth || eval < beta || s.nulled[ply] || !s.null.MakeNull() {
-		return 0, false
+		return 0, false, eval
 	}
 	r := 3 + depth/4 + min((eval-beta)/200, 2)
 	s.keys = append(s.keys, key)
@@ -811,9 +830,9 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 	s.keys = s.keys[:len(s.keys)-1]
 	s.null.UnmakeNull()
 	if s.stopped || score < beta {
-		return 0, false
+		return 0, false, eval
 	}
-	return min(score, mateBound), true // a pass proves no mate
+	return min(score, mateBound), true, eval // a pass proves no mate
 }
 
 // lmrTable[d][i] is the late move reduction of the i-th move at depth d
