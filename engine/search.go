@@ -660,15 +660,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
-	sc, pruned, eval := s.prune(depth, ply, beta, key, pvNode || inCheck)
-	if pruned {
+	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck); ok {
 		return sc
-	}
-	// Futility: at the last plies, quiet moves cannot lift a static
-	// evaluation this far below alpha.
-	futile := eval != noEval && depth <= futilityDepth && eval+futilityMargin*depth <= alpha
-	if !hasTT && depth >= iirDepth && s.null != nil {
-		depth-- // internal iterative reduction: no move known to try first
 	}
 
 	var moves []M
@@ -724,9 +717,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
 		} else {
-			lateQuiet := quiet && !inCheck && !givesCheck && m != k[0] && m != k[1]
-			r := s.reduction(depth, i, pvNode, lateQuiet, hist[g.HistoryIndex(m)])
-			if r < 0 || (futile && lateQuiet && best > -mateBound) {
+			r := s.reduction(depth, i, pvNode, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], hist[g.HistoryIndex(m)])
+			if r < 0 {
 				g.Unmake() // a late quiet move pruned
 				continue
 			}
@@ -798,29 +790,18 @@ const (
 	nullDepth = 3   // the least depth for a pass
 )
 
-// Futility pruning and internal iterative reduction, in games with forward
-// pruning: at depth ≤ futilityDepth, quiet moves of a node whose static
-// evaluation is futilityMargin per ply below alpha are not searched; a
-// node without a table move from iirDepth on is searched one ply less.
-const (
-	futilityDepth  = 2
-	futilityMargin = 150
-	iirDepth       = 4
-	noEval         = -infinity // no static evaluation at this node
-)
-
 // prune returns a score and true when the node is cut without searching
-// its moves, and the static evaluation (noEval where none was taken).
-func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, bool, int) {
+// its moves.
+func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, bool) {
 	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
-		return 0, false, noEval
+		return 0, false
 	}
 	eval := s.g.Evaluate()
 	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
-		return eval, true, eval
+		return eval, true
 	}
 	if depth < nullDepth || eval < beta || s.nulled[ply] || !s.null.MakeNull() {
-		return 0, false, eval
+		return 0, false
 	}
 	r := 3 + depth/4 + min((eval-beta)/200, 2)
 	s.keys = append(s.keys, key)
@@ -830,9 +811,9 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 	s.keys = s.keys[:len(s.keys)-1]
 	s.null.UnmakeNull()
 	if s.stopped || score < beta {
-		return 0, false, eval
+		return 0, false
 	}
-	return min(score, mateBound), true, eval // a pass proves no mate
+	return min(score, mateBound), true // a pass proves no mate
 }
 
 // lmrTable[d][i] is the late move reduction of the i-th move at depth d
