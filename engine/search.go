@@ -219,7 +219,7 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 		for range lines {
 			s.selDepth = 0
 			var score int
-			if lines == 1 && depth >= aspirationDepth && abs(res.Score) < mateBound {
+			if lines == 1 && depth >= aspirationDepth && abs(res.Score) < mateBound && s.null != nil {
 				score = s.aspiration(depth, res.Score)
 			} else {
 				score = s.negamax(depth, 0, -infinity, infinity, true)
@@ -272,7 +272,9 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 
 // Aspiration windows: from this depth on, an iteration of a single line
 // searches first a window of ±aspirationDelta around the last score, and
-// widens it (doubling the step) on the side that fails.
+// widens it (doubling the step) on the side that fails. Only games with
+// forward pruning (nullMover) use them: in draughts a match showed no gain
+// (BENCHMARKS.md, "Search changes").
 const (
 	aspirationDepth = 4
 	aspirationDelta = 25
