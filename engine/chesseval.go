@@ -1,11 +1,15 @@
 package engine
 
-import "github.com/baten-chess/baten/chess"
+import (
+	"github.com/baten-chess/baten/chess"
+	bb "github.com/baten-chess/baten/internal/bitboard"
+)
 
 // Chess evaluation: material and piece-square tables (Tomasz Michniewski's
 // "simplified evaluation function"), the king's table tapered from the
-// middlegame to the endgame by the material left, a bishop pair bonus and a
-// mop-up term that drives a lone king to the edge.
+// middlegame to the endgame by the material left, a bishop pair bonus,
+// mobility, pawn structure (passed, doubled and isolated pawns), rooks on
+// open files and a mop-up term that drives a lone king to the edge.
 
 var chessValue = [7]int{chess.Pawn: 100, chess.Knight: 320, chess.Bishop: 330, chess.Rook: 500, chess.Queen: 900}
 
@@ -133,6 +137,7 @@ func evalChess(p *chess.Position) int {
 		}
 	}
 	phase = min(phase, 24)
+	activity(p, &score, phase)
 	var king [2]int
 	for c := chess.White; c <= chess.Black; c++ {
 		i := pstIndex(c, p.King(c))
@@ -157,6 +162,117 @@ func evalChess(p *chess.Position) int {
 		w = -w
 	}
 	return w + 10 // the move is worth something
+}
+
+// Weights of the activity terms, in centipawns.
+var (
+	// mobility per square a piece attacks that holds no own piece and no
+	// enemy pawn attacks, counted from a typical number (mobilityBase).
+	mobilityWeight = [7]int{chess.Knight: 4, chess.Bishop: 4, chess.Rook: 2, chess.Queen: 1}
+	mobilityBase   = [7]int{chess.Knight: 4, chess.Bishop: 6, chess.Rook: 6, chess.Queen: 12}
+	// passedBonus by the pawn's rank counted from its own side (1–6),
+	// middlegame and endgame.
+	passedMid = [8]int{0, 5, 5, 10, 20, 35, 60, 0}
+	passedEnd = [8]int{0, 10, 15, 25, 45, 75, 120, 0}
+)
+
+const (
+	doubledPenalty  = 12
+	isolatedPenalty = 12
+	rookOpenFile    = 20
+	rookHalfOpen    = 10
+)
+
+// forwardSpan[c][s]: the squares ahead of square s for colour c on its
+// file and the two beside it (a pawn there with none of the enemy's in
+// the span is passed).
+var forwardSpan = func() (t [2][64]bb.Bitboard) {
+	for s := bb.Square(0); s < 64; s++ {
+		files := bb.FileMask(s.File())
+		if s.File() > 0 {
+			files |= bb.FileMask(s.File() - 1)
+		}
+		if s.File() < 7 {
+			files |= bb.FileMask(s.File() + 1)
+		}
+		for r := 0; r < 8; r++ {
+			switch {
+			case r > s.Rank():
+				t[0][s] |= files & bb.RankMask(r)
+			case r < s.Rank():
+				t[1][s] |= files & bb.RankMask(r)
+			}
+		}
+	}
+	return t
+}()
+
+// activity adds to score, White's and Black's, mobility, pawn structure
+// and rooks on open files; phase (24 the opening, 0 a pawn ending) tapers
+// the passed pawn bonus.
+func activity(p *chess.Position, score *[2]int, phase int) {
+	occ := p.Occupied()
+	var pawnAttacks [2]bb.Bitboard
+	for c := chess.White; c <= chess.Black; c++ {
+		for b := p.Pieces(c, chess.Pawn); b != 0; {
+			pawnAttacks[c] |= bb.PawnAttacks(int(c), b.PopLSB())
+		}
+	}
+	for c := chess.White; c <= chess.Black; c++ {
+		o := c.Other()
+		own, pawns, theirPawns := p.ByColor(c), p.Pieces(c, chess.Pawn), p.Pieces(o, chess.Pawn)
+		safe := ^own &^ pawnAttacks[o]
+		for r := chess.Knight; r <= chess.Queen; r++ {
+			for b := p.Pieces(c, r); b != 0; {
+				s := b.PopLSB()
+				var a bb.Bitboard
+				switch r {
+				case chess.Knight:
+					a = bb.KnightAttacks(s)
+				case chess.Bishop:
+					a = bb.BishopAttacks(s, occ)
+				case chess.Rook:
+					a = bb.RookAttacks(s, occ)
+					f := bb.FileMask(s.File())
+					if f&pawns == 0 {
+						if f&theirPawns == 0 {
+							score[c] += rookOpenFile
+						} else {
+							score[c] += rookHalfOpen
+						}
+					}
+				default:
+					a = bb.QueenAttacks(s, occ)
+				}
+				score[c] += mobilityWeight[r] * ((a & safe).Count() - mobilityBase[r])
+			}
+		}
+		for b := pawns; b != 0; {
+			s := b.PopLSB()
+			f := s.File()
+			file := bb.FileMask(f)
+			if (file & pawns).MoreThanOne() {
+				score[c] -= doubledPenalty / 2 // each of the two pays half
+			}
+			var beside bb.Bitboard
+			if f > 0 {
+				beside |= bb.FileMask(f - 1)
+			}
+			if f < 7 {
+				beside |= bb.FileMask(f + 1)
+			}
+			if beside&pawns == 0 {
+				score[c] -= isolatedPenalty
+			}
+			if forwardSpan[c][s]&theirPawns == 0 && forwardSpan[c][s]&file&pawns == 0 {
+				rank := s.Rank()
+				if c == chess.Black {
+					rank = 7 - rank
+				}
+				score[c] += (passedMid[rank]*phase + passedEnd[rank]*(24-phase)) / 24
+			}
+		}
+	}
 }
 
 // chessOrder is the MVV-LVA value of m in p (0 for a quiet move).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/baten-chess/baten/chess"
+	bb "github.com/baten-chess/baten/internal/bitboard"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -16,6 +17,7 @@ type chessFrame struct {
 type chessGame struct {
 	pos      chess.Position
 	stack    [maxPly + 8]chessFrame
+	saved    [maxPly + 8]chess.Position // the positions before null moves
 	n        int
 	ml       chess.MoveList
 	gen      bool // ml holds the legal moves of pos
@@ -46,11 +48,31 @@ func (g *chessGame) Tactical(dst []chess.Move, evasions bool) []chess.Move {
 		return append(dst, ml...)
 	}
 	for _, m := range ml {
-		if chessOrder(&g.pos, m) > 0 {
+		if chessOrder(&g.pos, m) > 0 && !losingCapture(&g.pos, m) {
 			dst = append(dst, m)
 		}
 	}
 	return dst
+}
+
+// losingCapture reports a capture that loses material at once: a piece
+// takes a cheaper one (by more than a pawn) on a square an enemy pawn
+// guards. Quiescence leaves such captures out (a cheap stand-in for a
+// static exchange evaluation); promotions are never left out.
+func losingCapture(p *chess.Position, m chess.Move) bool {
+	if m.Promotion() != chess.NoRole || m.IsEnPassant() {
+		return false
+	}
+	victim := p.PieceAt(m.To())
+	if victim == chess.NoPiece {
+		return false
+	}
+	attacker := p.PieceAt(m.From())
+	if chessValue[attacker.Role()] <= chessValue[victim.Role()]+100 {
+		return false
+	}
+	us := p.Turn()
+	return bb.PawnAttacks(int(us), m.To())&p.Pieces(us.Other(), chess.Pawn) != 0
 }
 
 func (g *chessGame) StandPat(evasions bool) bool { return !evasions || !g.pos.InCheck() }
@@ -67,6 +89,32 @@ func (g *chessGame) Unmake() {
 	g.n--
 	f := g.stack[g.n]
 	g.pos.Unplay(f.m, f.u)
+}
+
+// MakeNull passes: the position is saved whole, as chess.Position has no
+// undo for a null move.
+func (g *chessGame) MakeNull() bool {
+	g.saved[g.n] = g.pos
+	if !g.pos.PlayNull() {
+		return false
+	}
+	g.stack[g.n] = chessFrame{m: chess.NullMove}
+	g.n++
+	g.gen = false
+	return true
+}
+
+func (g *chessGame) UnmakeNull() {
+	g.n--
+	g.pos = g.saved[g.n]
+	g.gen = false
+}
+
+// NullSafe: the side to move has a piece besides its king and pawns;
+// zugzwang is common only in king and pawn endings.
+func (g *chessGame) NullSafe() bool {
+	c := g.pos.Turn()
+	return g.pos.ByColor(c)&^(g.pos.Pieces(c, chess.Pawn)|g.pos.Pieces(c, chess.King)) != 0
 }
 
 func (g *chessGame) Key() uint64   { return g.pos.Key() }

@@ -39,7 +39,12 @@
 // Ban-Chess, on the bans of the opponent's captures; move ordering by
 // table move, MVV-LVA, two killers per ply and a history table; check
 // extension; late move reductions of quiet moves; mate-distance pruning;
-// repetition (against the moves given to SetPosition and the line) and the
+// in chess, Chess960 and shatranj only (the adapters that may pass), also
+// null-move pruning with a zugzwang guard (never in check, never twice in
+// a row, never for a side with only king and pawns in chess, or without a
+// Rukh or Faras in shatranj), reverse futility pruning, late move pruning,
+// logarithmic reductions and aspiration windows (draughts, where zugzwang
+// decides endings, and Ban-Chess keep the full-width search); repetition (against the moves given to SetPosition and the line) and the
 // move-count rules (50 moves, shatranj's 50, draughts' 40) scored as draws;
 // and time management from movetime, clocks with increments and moves to
 // go, depth, nodes, infinite and ponder, with a context.Context to stop.
@@ -73,7 +78,8 @@
 // forestall is left to the search.
 //
 // Evaluation is each variant's: material and piece-square tables for chess
-// and Ban-Chess (tapered king tables, bishop pair, a mop-up term for
+// and Ban-Chess (tapered king tables, bishop pair, mobility, passed,
+// doubled and isolated pawns, rooks on open files, a mop-up term for
 // converting a won ending), shatranj.Evaluate with the historical values
 // (Rukh 5, Faras 3, Alfil 2, Ferz 2, Baidaq 1), and draughts.Evaluate with
 // its default weights plus an ending term (the side ahead trades and brings

@@ -195,21 +195,35 @@ func TestThreads(t *testing.T) {
 
 // TestBanChoices: bans are chosen by what they take away. From the start
 // the ban is of a move the chess search (another adapter, without bans)
-// ranks best for White, not the first move the generator lists (b1a3,
+// ranks best for White (within a few centipawns), not the first move the generator lists (b1a3,
 // which it ranks lower); in a mate in one the mating move is banned; with
 // one recapture, the recapture. The positions are checked by package
 // chess: the mate is the only one, the recapture the only capture there.
 func TestBanChoices(t *testing.T) {
 	for _, depth := range []int{2, 3, 4} {
 		c, _ := newEngine(Chess, Options{HashMB: 2})
-		var best []string
+		scores := map[string]int{}
 		top := -infinity
 		c.Search(context.Background(), Limits{Depth: depth, MultiPV: 20}, func(i Info) {
-			if i.Depth == depth && i.Score.CP >= top {
-				top = i.Score.CP
-				best = append(best, i.PV[0])
+			if i.Depth == depth {
+				scores[i.PV[0]] = i.Score.CP
+				top = max(top, i.Score.CP)
 			}
 		})
+		// The chess search prunes forward and the ban search does not, so
+		// their shallow values of a move differ by a few centipawns: the
+		// best are those within banMargin of the top.
+		const banMargin = 10
+		var best []string
+		for m, sc := range scores {
+			if sc >= top-banMargin {
+				best = append(best, m)
+			}
+		}
+		slices.Sort(best)
+		if slices.Contains(best, "b1a3") {
+			t.Fatalf("depth %d: b1a3 is among White's best moves %v: the test cannot tell", depth, best)
+		}
 		e, _ := newEngine(BanChess, Options{HashMB: 2})
 		r, _ := e.Search(context.Background(), Limits{Depth: depth + 1}, nil)
 		if !slices.Contains(best, r.BestMove) || r.BestMove == "b1a3" {

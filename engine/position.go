@@ -72,3 +72,17 @@ type Game[M comparable] interface {
 
 // HistorySize bounds Game.HistoryIndex.
 const HistorySize = 1 << 13
+
+// nullMover is a Game where the search may pass (null-move pruning): the
+// actor gives the move to the opponent. MakeNull passes and reports true,
+// or does nothing and reports false where passing is not allowed (in
+// check); UnmakeNull takes a pass back. NullSafe reports whether the actor
+// has material enough that zugzwang, where passing would be best, is rare:
+// the search neither passes nor prunes on the static evaluation without it.
+// Games without zugzwang safety (draughts, Ban-Chess) do not implement it
+// and are searched without forward pruning.
+type nullMover interface {
+	MakeNull() bool
+	UnmakeNull()
+	NullSafe() bool
+}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -24,7 +25,8 @@ const (
 // deepening, principal variation search with alpha-beta, a transposition
 // table, quiescence search, move ordering (transposition table move, MVV-LVA,
 // killers, history), check extension, late move reductions and
-// mate-distance pruning. A Searcher keeps its table and history between
+// mate-distance pruning; in games that may pass (nullMover), also null-move,
+// reverse futility and late move pruning and aspiration windows. A Searcher keeps its table and history between
 // searches; it is not safe for concurrent use (one search at a time), but
 // it may run helper threads of its own (SetThreads).
 type Searcher[M comparable] struct {
@@ -40,6 +42,9 @@ type Searcher[M comparable] struct {
 	root    int      // index in keys of the search's root
 	rep     repetitionRuler
 	ban     banner[M] // the Game, when it has bans (Ban-Chess)
+	null    nullMover // the Game, when the search may pass (chess, shatranj)
+	// nulled[ply]: the action into ply was a pass (no two in a row)
+	nulled [maxPly + 1]bool
 
 	// the root: its actions (after searchmoves), their ordering values
 	// when the search sets them (Ban-Chess bans), and the moves of the
@@ -99,6 +104,7 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s := &Searcher[M]{g: g, tt: tt}
 	s.rep, _ = g.(repetitionRuler)
 	s.ban, _ = g.(banner[M])
+	s.null, _ = g.(nullMover)
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
 	}
@@ -213,7 +219,12 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 		cur = cur[:0]
 		for range lines {
 			s.selDepth = 0
-			score := s.negamax(depth, 0, -infinity, infinity, true)
+			var score int
+			if lines == 1 && depth >= aspirationDepth && abs(res.Score) < mateBound && s.null != nil {
+				score = s.aspiration(depth, res.Score)
+			} else {
+				score = s.negamax(depth, 0, -infinity, infinity, true)
+			}
 			if s.stopped || s.pvLen[0] == 0 {
 				break
 			}
@@ -260,6 +271,41 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 	return res
 }
 
+// Aspiration windows: from this depth on, an iteration of a single line
+// searches first a window of ±aspirationDelta around the last score, and
+// widens it (doubling the step) on the side that fails. Only games with
+// forward pruning (nullMover) use them: in draughts a match showed no gain
+// (BENCHMARKS.md, "Search changes").
+const (
+	aspirationDepth = 4
+	aspirationDelta = 25
+)
+
+// aspiration searches the root at depth in windows around prev until the
+// score falls inside one.
+func (s *Searcher[M]) aspiration(depth, prev int) int {
+	delta := aspirationDelta
+	alpha, beta := max(prev-delta, -infinity), min(prev+delta, infinity)
+	for {
+		score := s.negamax(depth, 0, alpha, beta, true)
+		switch {
+		case s.stopped:
+			return score
+		case score <= alpha:
+			beta = (alpha + beta) / 2
+			alpha = max(score-delta, -infinity)
+		case score >= beta:
+			beta = min(score+delta, infinity)
+		default:
+			return score
+		}
+		delta *= 2
+		if delta > 1000 {
+			alpha, beta = -infinity, infinity
+		}
+	}
+}
+
 // ageHistory scales the history down at the start of a search, so that
 // what the last search learnt guides without ruling.
 func (s *Searcher[M]) ageHistory() {
@@ -303,6 +349,7 @@ func (s *Searcher[M]) startHelpers() func() {
 		h.g = s.clone()
 		h.rep, _ = h.g.(repetitionRuler)
 		h.ban, _ = h.g.(banner[M])
+		h.null, _ = h.g.(nullMover)
 		h.tt = s.tt
 		h.SetHistory(s.keys)
 		h.root = len(h.keys)
@@ -616,6 +663,10 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
+	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck); ok {
+		return sc
+	}
+
 	var moves []M
 	if ply == 0 {
 		moves = s.rootList()
@@ -669,12 +720,10 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
 		} else {
-			r := 0
-			if depth >= 3 && i >= 3 && quiet && !inCheck && !givesCheck && m != k[0] && m != k[1] {
-				r = 1
-				if depth >= 6 && i >= 8 {
-					r = 2
-				}
+			r := s.reduction(depth, i, pvNode, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], hist[g.HistoryIndex(m)])
+			if r < 0 {
+				g.Unmake() // a late quiet move pruned
+				continue
 			}
 			score = s.child(same, depth-1-r, ply, alpha, alpha+1, false)
 			if r > 0 && score > alpha {
@@ -731,6 +780,90 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		s.tt.store(key, bestMove, toTT(best, ply), depth, bound, false)
 	}
 	return best
+}
+
+// Forward pruning, at non-PV nodes out of check of games that allow it
+// (nullMover) where the side to move is safe from zugzwang: reverse
+// futility pruning (a static evaluation this far above beta at a shallow
+// depth stands) and null-move pruning (passing still fails high after a
+// reduced search).
+const (
+	rfpDepth  = 3
+	rfpMargin = 120 // per ply of depth
+	nullDepth = 3   // the least depth for a pass
+)
+
+// prune returns a score and true when the node is cut without searching
+// its moves.
+func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, bool) {
+	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
+		return 0, false
+	}
+	eval := s.g.Evaluate()
+	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
+		return eval, true
+	}
+	if depth < nullDepth || eval < beta || s.nulled[ply] || !s.null.MakeNull() {
+		return 0, false
+	}
+	r := 3 + depth/4 + min((eval-beta)/200, 2)
+	s.keys = append(s.keys, key)
+	s.nulled[ply+1] = true
+	score := -s.negamax(depth-1-r, ply+1, -beta, -beta+1, false)
+	s.nulled[ply+1] = false
+	s.keys = s.keys[:len(s.keys)-1]
+	s.null.UnmakeNull()
+	if s.stopped || score < beta {
+		return 0, false
+	}
+	return min(score, mateBound), true // a pass proves no mate
+}
+
+// lmrTable[d][i] is the late move reduction of the i-th move at depth d
+// in games with forward pruning: logarithmic in both, as in most engines
+// since Stockfish 1.x.
+var lmrTable = func() (t [32][64]int8) {
+	for d := 1; d < 32; d++ {
+		for i := 1; i < 64; i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
+
+// lateMoves[d] is how many moves are searched at depth d ≤ 3 of a non-PV
+// node before the quiet ones left are pruned (late move pruning).
+var lateMoves = [4]int{0, 5, 8, 13}
+
+// reduction is how much the i-th move (i ≥ 1) is reduced, -1 to prune it;
+// quiet: a quiet move that neither evades nor gives check nor is a killer,
+// hist its history. Games without forward pruning (see nullMover) reduce
+// by a fixed schedule and never prune.
+func (s *Searcher[M]) reduction(depth, i int, pvNode, quiet bool, hist int32) int {
+	if !quiet {
+		return 0
+	}
+	if s.null == nil {
+		switch {
+		case depth < 3 || i < 3:
+			return 0
+		case depth >= 6 && i >= 8:
+			return 2
+		}
+		return 1
+	}
+	if !pvNode && depth <= 3 && i >= lateMoves[depth] {
+		return -1
+	}
+	if depth < 3 || i < 2 {
+		return 0
+	}
+	r := int(lmrTable[min(depth, 31)][min(i, 63)])
+	if pvNode {
+		r--
+	}
+	r -= int(hist / (1 << 13))
+	return max(0, min(r, depth-2))
 }
 
 // rootList is the root's actions for this line: the root actions but the

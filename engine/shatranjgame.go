@@ -84,6 +84,39 @@ func (g *shatranjGame) Unmake() {
 	g.gen = false
 }
 
+// MakeNull passes: the position with the other side to move, the clock
+// counting the pass as a quiet move. shatranj.Position has no null move,
+// so the position is rebuilt from its Setup (which cannot fail: the side
+// that passes is not in check).
+func (g *shatranjGame) MakeNull() bool {
+	p := g.cur()
+	if p.InCheck() {
+		return false
+	}
+	s := p.Setup()
+	s.Turn = s.Turn.Other()
+	s.Halfmove++
+	next, err := shatranj.NewPosition(s)
+	if err != nil {
+		return false
+	}
+	g.stack[g.n+1] = next
+	g.n++
+	g.gen = false
+	return true
+}
+
+func (g *shatranjGame) UnmakeNull() { g.Unmake() }
+
+// NullSafe: the side to move has a Rukh or a Faras. With only Ferzes,
+// Alfils and Baidaqs (short-stepping men that cannot lose a tempo at
+// will) zugzwang is the rule of the endgame, not the exception.
+func (g *shatranjGame) NullSafe() bool {
+	p := g.cur()
+	c := p.Turn()
+	return p.Pieces(c, shatranj.Rukh)|p.Pieces(c, shatranj.Faras) != 0
+}
+
 func (g *shatranjGame) Key() uint64 { return g.cur().Key() }
 
 func (g *shatranjGame) Evaluate() int {

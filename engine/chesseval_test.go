@@ -1,0 +1,131 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/baten-chess/baten/chess"
+)
+
+// mirrorFEN is fen with the board turned upside down and the colours
+// swapped (White's pieces become Black's on the mirrored squares), the
+// other side to move: the same position seen from the other side.
+func mirrorFEN(fen string) string {
+	f := strings.Fields(fen)
+	ranks := strings.Split(f[0], "/")
+	for i, j := 0, len(ranks)-1; i < j; i, j = i+1, j-1 {
+		ranks[i], ranks[j] = ranks[j], ranks[i]
+	}
+	swap := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if unicode.IsUpper(r) {
+				return unicode.ToLower(r)
+			}
+			return unicode.ToUpper(r)
+		}, s)
+	}
+	f[0] = swap(strings.Join(ranks, "/"))
+	if f[1] == "w" {
+		f[1] = "b"
+	} else {
+		f[1] = "w"
+	}
+	if f[2] != "-" {
+		f[2] = swap(f[2])
+	}
+	if f[3] != "-" {
+		f[3] = string(f[3][0]) + string('1'+'8'-f[3][1])
+	}
+	return strings.Join(f, " ")
+}
+
+// TestEvalChessSymmetric: the evaluation, for the side to move, is the
+// same for a position and its colour-mirrored twin, and does not favour a
+// side in the symmetric start. Every term (mobility, passed, doubled and
+// isolated pawns, rooks on open files, king tables) is written for both
+// colours; an error in one colour's square mapping breaks this.
+func TestEvalChessSymmetric(t *testing.T) {
+	fens := []string{
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		"r1bqk2r/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP3PPP/R2QKB1R w KQkq - 0 8",
+		"8/5pk1/1p4p1/1P1R4/5P2/6KP/r7/8 b - - 3 41",
+		"8/2P5/8/3k4/8/1p6/2K5/8 w - - 0 60",
+		"r4rk1/1b3ppp/p7/1p1Pp3/4P3/1B3N2/PP3PPP/R4RK1 b - - 1 18",
+	}
+	for _, fen := range fens {
+		var a, b chessGame
+		if err := resetFEN(&a, Chess, fen); err != nil {
+			t.Fatalf("%q: %v", fen, err)
+		}
+		m := mirrorFEN(fen)
+		if err := resetFEN(&b, Chess, m); err != nil {
+			t.Fatalf("%q mirrored %q: %v", fen, m, err)
+		}
+		if x, y := evalChess(&a.pos), evalChess(&b.pos); x != y {
+			t.Errorf("%q: %d, mirrored %q: %d", fen, x, m, y)
+		}
+	}
+	start := chess.Startpos()
+	if v := evalChess(&start); v != 10 {
+		t.Errorf("start: %d, want the tempo bonus 10 alone", v)
+	}
+}
+
+// TestEvalChessTerms: each activity term moves the evaluation the way
+// chess knowledge says, between two positions that differ in little else.
+func TestEvalChessTerms(t *testing.T) {
+	tests := []struct {
+		name, better, worse string
+	}{
+		{"passed pawn", "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1", "4k3/8/4p3/3P4/8/8/8/4K3 w - - 0 1"},
+		{"far-advanced passed pawn", "4k3/2P5/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/2P5/4K3 w - - 0 1"},
+		{"doubled pawns", "4k3/8/8/8/8/8/2PP4/4K3 w - - 0 1", "4k3/8/8/8/8/2P5/2P5/4K3 w - - 0 1"},
+		{"isolated pawn", "4k3/pp6/8/8/8/8/1PP5/4K3 w - - 0 1", "4k3/pp6/8/8/8/8/P1P5/4K3 w - - 0 1"},
+		{"rook on the open file", "4k3/pp6/8/8/8/8/PP6/2R1K3 w - - 0 1", "4k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1"},
+		{"knight in the centre", "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1"},
+	}
+	for _, tt := range tests {
+		var a, b chessGame
+		if err := resetFEN(&a, Chess, tt.better); err != nil {
+			t.Fatal(err)
+		}
+		if err := resetFEN(&b, Chess, tt.worse); err != nil {
+			t.Fatal(err)
+		}
+		if x, y := evalChess(&a.pos), evalChess(&b.pos); x <= y {
+			t.Errorf("%s: %q scores %d, not above %q: %d", tt.name, tt.better, x, tt.worse, y)
+		}
+	}
+}
+
+// TestLosingCapture: quiescence leaves out a capture of a cheaper man (by
+// more than a pawn) on a square an enemy pawn guards, and only that.
+func TestLosingCapture(t *testing.T) {
+	tests := []struct {
+		fen, move string
+		want      bool
+	}{
+		{"4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", true},  // queen takes a guarded pawn
+		{"4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", false},   // unguarded
+		{"4k3/8/4p3/3n4/8/8/3R4/4K3 w - - 0 1", "d2d5", true},  // rook takes a guarded knight
+		{"4k3/8/4p3/3b4/8/4N3/8/4K3 w - - 0 1", "e3d5", false}, // knight takes a guarded bishop: even
+		{"4k3/8/4p3/3q4/8/8/3R4/4K3 w - - 0 1", "d2d5", false}, // rook takes the queen
+		{"4k3/8/8/2p5/3q4/8/8/3RK3 b - - 0 1", "d4d1", false},  // Black: queen takes a rook, guarded by no pawn
+		{"4k3/8/8/8/3q4/2P5/3P4/4K3 b - - 0 1", "d4c3", true},  // Black: queen takes a pawn d2 guards
+		{"1n2k3/P1p5/8/8/8/8/8/4K3 w - - 0 1", "a7b8q", false}, // a promotion is never left out
+	}
+	for _, tt := range tests {
+		var g chessGame
+		if err := resetFEN(&g, Chess, tt.fen); err != nil {
+			t.Fatalf("%q: %v", tt.fen, err)
+		}
+		m, err := g.pos.ParseUCI(tt.move)
+		if err != nil {
+			t.Fatalf("%q %s: %v", tt.fen, tt.move, err)
+		}
+		if got := losingCapture(&g.pos, m); got != tt.want {
+			t.Errorf("%q %s: losingCapture = %v, want %v", tt.fen, tt.move, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,171 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/baten-chess/baten/shatranj"
+)
+
+// nullGame is an adapter the search may pass in, reset to a FEN.
+type nullGame interface {
+	nullMover
+	reset0(fen string) error
+	key() uint64
+	actor() int
+	moveTexts() []string
+}
+
+type chessNull struct{ chessGame }
+
+func (g *chessNull) reset0(fen string) error { return resetFEN(&g.chessGame, Chess, fen) }
+func (g *chessNull) key() uint64             { return g.Key() }
+func (g *chessNull) actor() int              { return g.Actor() }
+func (g *chessNull) moveTexts() []string {
+	var out []string
+	for _, m := range g.Moves(nil) {
+		out = append(out, g.text(m))
+	}
+	slices.Sort(out)
+	return out
+}
+
+type shatranjNull struct{ shatranjGame }
+
+func (g *shatranjNull) reset0(fen string) error { return resetFEN(&g.shatranjGame, Shatranj, fen) }
+func (g *shatranjNull) key() uint64             { return g.Key() }
+func (g *shatranjNull) actor() int              { return g.Actor() }
+func (g *shatranjNull) moveTexts() []string {
+	var out []string
+	for _, m := range g.Moves(nil) {
+		out = append(out, g.text(m))
+	}
+	slices.Sort(out)
+	return out
+}
+
+func newNullGame(variant string) nullGame {
+	if variant == Chess {
+		return &chessNull{}
+	}
+	return &shatranjNull{}
+}
+
+// flipTurn is fen with the other side to move and no en passant square:
+// the position a pass leads to, written independently of MakeNull.
+func flipTurn(fen string) string {
+	f := strings.Fields(fen)
+	if f[1] == "w" {
+		f[1] = "b"
+	} else {
+		f[1] = "w"
+	}
+	f[3] = "-"
+	return strings.Join(f, " ")
+}
+
+// TestNullSafe: the zugzwang guard. The search passes (and prunes on the
+// static evaluation) only for a side with a piece that can lose a tempo at
+// will: in chess anything but king and pawns, in shatranj a Rukh or a
+// Faras (Ferz, Alfil and Baidaq endings are full of zugzwang).
+func TestNullSafe(t *testing.T) {
+	tests := []struct {
+		variant, fen string
+		want         bool
+	}{
+		{Chess, "", true},
+		{Chess, "8/5k2/8/3p4/3P4/8/5K2/8 w - - 0 1", false},        // king and pawns
+		{Chess, "8/5k2/8/3p4/3P4/8/5K2/8 b - - 0 1", false},        // the same, Black
+		{Chess, "8/5k2/8/3p4/3P4/8/5K2/6N1 b - - 0 1", false},      // White's knight is not Black's
+		{Chess, "8/5k2/8/3p4/3P4/8/5K2/6N1 w - - 0 1", true},       // a knight
+		{Chess, "8/5k2/8/8/8/8/5K2/6B1 w - - 0 1", true},           // a bishop
+		{Shatranj, shatranj.StartFEN, true},                        // the array
+		{Shatranj, "4k3/8/8/3p4/3P4/8/4K3/2F2A2 w - - 0 1", false}, // Ferz, Alfil, Baidaq
+		{Shatranj, "4k3/8/8/3p4/3P4/8/4K3/2F2A1N w - - 0 1", true}, // and a Faras
+		{Shatranj, "4k3/8/8/3p4/3P4/8/4K3/R7 w - - 0 1", true},     // a Rukh
+		{Shatranj, "r3k3/8/8/3p4/3P4/8/4K3/2F5 w - - 0 1", false},  // the Rukh is Black's
+	}
+	for _, tt := range tests {
+		g := newNullGame(tt.variant)
+		if err := g.reset0(tt.fen); err != nil {
+			t.Fatalf("%s %q: %v", tt.variant, tt.fen, err)
+		}
+		if got := g.NullSafe(); got != tt.want {
+			t.Errorf("%s %q: NullSafe = %v, want %v", tt.variant, tt.fen, got, tt.want)
+		}
+	}
+}
+
+// TestMakeNull: a pass gives the move to the other side, whose moves are
+// those of the same position set up with it to move, and UnmakeNull
+// restores the position; in check there is no pass.
+func TestMakeNull(t *testing.T) {
+	tests := []struct {
+		variant, fen string
+		inCheck      bool
+	}{
+		{Chess, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", false},
+		{Chess, "rnbqkbnr/ppp1pppp/8/8/3pP3/5N2/PPPP1PPP/RNBQKB1R b KQkq e3 0 3", false}, // en passant cleared
+		{Chess, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1", true},
+		{Shatranj, shatranj.StartFEN, false},
+		{Shatranj, "4k3/8/8/3p4/3P4/8/4K3/R7 b - - 3 30", false},
+		{Shatranj, "4k3/8/8/8/8/8/8/r3K3 w - - 0 1", true},
+	}
+	for _, tt := range tests {
+		g := newNullGame(tt.variant)
+		if err := g.reset0(tt.fen); err != nil {
+			t.Fatalf("%s %q: %v", tt.variant, tt.fen, err)
+		}
+		key, actor, moves := g.key(), g.actor(), g.moveTexts()
+		if tt.inCheck {
+			if g.MakeNull() {
+				t.Errorf("%s %q: passed in check", tt.variant, tt.fen)
+			}
+			if g.key() != key || !slices.Equal(g.moveTexts(), moves) {
+				t.Errorf("%s %q: a refused pass changed the position", tt.variant, tt.fen)
+			}
+			continue
+		}
+		if !g.MakeNull() {
+			t.Fatalf("%s %q: MakeNull refused a pass out of check", tt.variant, tt.fen)
+		}
+		want := newNullGame(tt.variant)
+		if err := want.reset0(flipTurn(tt.fen)); err != nil {
+			t.Fatalf("%s: flipped %q: %v", tt.variant, tt.fen, err)
+		}
+		if g.actor() != 1-actor {
+			t.Errorf("%s %q: actor after a pass %d, want %d", tt.variant, tt.fen, g.actor(), 1-actor)
+		}
+		if g.key() != want.key() {
+			t.Errorf("%s %q: key after a pass %x, want the flipped position's %x", tt.variant, tt.fen, g.key(), want.key())
+		}
+		if got, w := g.moveTexts(), want.moveTexts(); !slices.Equal(got, w) {
+			t.Errorf("%s %q: moves after a pass %v, want %v", tt.variant, tt.fen, got, w)
+		}
+		g.UnmakeNull()
+		// The search passes at many nodes: a pass allocates nothing.
+		if n := testing.AllocsPerRun(100, func() { g.MakeNull(); g.UnmakeNull() }); n != 0 {
+			t.Errorf("%s %q: a pass allocates %v times", tt.variant, tt.fen, n)
+		}
+		if g.key() != key || g.actor() != actor || !slices.Equal(g.moveTexts(), moves) {
+			t.Errorf("%s %q: UnmakeNull did not restore the position", tt.variant, tt.fen)
+		}
+	}
+}
+
+// TestNoForwardPruningInZugzwangGames: draughts (zugzwang is how most of
+// its games are won) and Ban-Chess (a player moves and bans: a pass has no
+// meaning) are searched without null moves or pruning on the evaluation.
+func TestNoForwardPruningInZugzwangGames(t *testing.T) {
+	for name, g := range map[string]any{"draughts": newDraughtsGame(), "banchess": &banGame{}} {
+		if _, ok := g.(nullMover); ok {
+			t.Errorf("%s: the search may pass", name)
+		}
+	}
+	for name, g := range map[string]any{"chess": &chessGame{}, "shatranj": &shatranjGame{}} {
+		if _, ok := g.(nullMover); !ok {
+			t.Errorf("%s: the search may not pass", name)
+		}
+	}
+}
