@@ -76,6 +76,10 @@ type Searcher[M comparable] struct {
 	selDepth  int
 	stopped   bool
 	complete  bool // ignore limits (the first iteration must finish)
+	// probeEnd, when set, bounds one probe of banPriorities in nodes
+	// (limits are ignored there); probeCut says the bound was reached.
+	probeEnd uint64
+	probeCut bool
 	rootDepth int
 	noMove    M
 }
@@ -477,6 +481,10 @@ func (s *Searcher[M]) checkStop() bool {
 		return true
 	}
 	if s.complete {
+		if s.probeEnd > 0 && s.nodes >= s.probeEnd {
+			s.probeCut = true
+			return true
+		}
 		return false
 	}
 	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
@@ -911,7 +919,19 @@ func (s *Searcher[M]) banPriorities() []int32 {
 				continue
 			}
 			g.Make(m)
+			// A quiescence search bounded in nodes (some positions'
+			// exchanges of bans and captures run to hundreds of
+			// thousands); past the bound the position's own value.
+			s.probeEnd, s.probeCut = s.nodes+banProbeNodes, false
 			v := s.qsearch(2, 0, -infinity, infinity)
+			if s.probeCut {
+				if g.HasMoves() {
+					v = g.Evaluate()
+				} else {
+					v = result(g.NoMoves(), 2)
+				}
+			}
+			s.probeEnd, s.probeCut = 0, false
 			if g.Actor() != mover {
 				v = -v
 			}
@@ -933,6 +953,9 @@ func (s *Searcher[M]) banPriorities() []int32 {
 	}
 	return prio
 }
+
+// banProbeNodes bounds each quiescence probe of banPriorities.
+const banProbeNodes = 2000
 
 // qsearch resolves captures (and check evasions, forced captures, Ban-Chess
 // ban plies) until the position is quiet enough to evaluate.

@@ -510,3 +510,25 @@ func TestQueueBounded(t *testing.T) {
 		t.Errorf("no report of the full queue, or no bestmove: %.300q", out.String())
 	}
 }
+
+// TestBanOrderingBounded: a Ban-Chess ban ply whose exchanges of bans and
+// captures run deep (found by a baten match game that stalled) answers a
+// small node limit at once: the ordering of bans by what they take away
+// probes with bounded quiescence searches.
+func TestBanOrderingBounded(t *testing.T) {
+	h := start(t)
+	h.send("setoption name UCI_Variant value banchess")
+	h.send("position startpos moves d2d4 h2h4 e7e5 e7e6 d2d4 g1f3 d8h4 b8c6 d2d4 b1c3 d8h4 g8f6 c3b1 d2d4 c6d4 d7d5 " +
+		"c3d5 c1f4 c6d4 f8d6 f4d6 e2e3 d6f4 e8g8 f4d6 f1d3 d6f4 a7a6 f4d6 e1g1 d6f4 c8d7 f4d6 d1d2 d6f4 d8e7 " +
+		"f4d6 a2a3 d6f4 e6e5 d4e5 f4g3 e5d4 h7h6")
+	h.send("go nodes 300")
+	got := h.expect("bestmove")
+	infos := infoLines(got)
+	n, err := strconv.Atoi(field(infos[len(infos)-1], "nodes"))
+	// The first iteration always completes (here about 300,000 nodes);
+	// unbounded probes ran for minutes.
+	if err != nil || n > 2_000_000 {
+		t.Errorf("searched %q nodes for go nodes 300", field(infos[len(infos)-1], "nodes"))
+	}
+	h.send("quit")
+}
