@@ -78,8 +78,8 @@ type Searcher[M comparable] struct {
 	complete  bool // ignore limits (the first iteration must finish)
 	// probeEnd, when set, bounds one probe of banPriorities in nodes
 	// (limits are ignored there); probeCut says the bound was reached.
-	probeEnd uint64
-	probeCut bool
+	probeEnd  uint64
+	probeCut  bool
 	rootDepth int
 	noMove    M
 }
