@@ -799,10 +799,23 @@ func (c *cluster) forward(ctx context.Context, lg *liveGame, w wireRequest) (wir
 		} else if !errors.Is(err, nats.ErrNoResponders) && !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, nats.ErrTimeout) {
 			return wireReply{}, nil, fmt.Errorf("forward to the owner of %s: %w", lg.hdr.ID, err)
 		}
-		if owned, err := c.own(ctx, lg.hdr.ID); err == nil {
+		owned, err := c.own(ctx, lg.hdr.ID)
+		switch {
+		case err == nil:
 			return wireReply{}, owned, nil
-		} else if !errors.Is(err, errOwned) {
+		case errors.Is(err, errNotLive):
+			return wireReply{}, nil, refuse(http.StatusBadRequest, "the game %s is over", lg.hdr.ID)
+		case !errors.Is(err, errOwned):
 			return wireReply{}, nil, err
+		}
+		// Nobody answers and the lease is not free: the owner died, or
+		// the game ended (its lease is never granted again), which the
+		// replica learns from the final event or the store.
+		lg.mu.Lock()
+		over, status := lg.st.over, lg.st.status
+		lg.mu.Unlock()
+		if over {
+			return wireReply{}, nil, refuse(http.StatusBadRequest, "the game is over (%s)", status)
 		}
 		select {
 		case <-ctx.Done():
