@@ -2,9 +2,9 @@ package banchess
 
 import (
 	"context"
-	"runtime"
-	"sync"
 	"sync/atomic"
+
+	"github.com/baten-chess/baten/internal/workpool"
 )
 
 // Perft counts the leaves of the legal-action tree of depth plies from p:
@@ -48,38 +48,19 @@ func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint6
 	if depth <= 1 || p.ply == 0 {
 		return p.Perft(depth), ctx.Err()
 	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	var l ActionList
 	p.LegalActions(&l)
 	actions := l.Slice()
-	var (
-		next  atomic.Int64
-		total atomic.Uint64
-		stop  atomic.Bool
-		wg    sync.WaitGroup
-	)
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	for range min(workers, len(actions)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			q := *p
-			for !stop.Load() {
-				i := next.Add(1) - 1
-				if i >= int64(len(actions)) {
-					return
-				}
-				var u Undo
-				q.Do(actions[i], &u)
-				total.Add(q.perft(depth-1, &stop))
-				q.Undo(actions[i], &u)
-			}
-		}()
-	}
-	wg.Wait()
-	return total.Load(), ctx.Err()
+	return workpool.Count(ctx, len(actions), workers, func() func(int, *atomic.Bool) uint64 {
+		q := *p
+		return func(i int, stop *atomic.Bool) uint64 {
+			var u Undo
+			q.Do(actions[i], &u)
+			n := q.perft(depth-1, stop)
+			q.Undo(actions[i], &u)
+			return n
+		}
+	})
 }
 
 // Division is the action-perft count below one root action.

@@ -2,9 +2,9 @@ package draughts
 
 import (
 	"context"
-	"runtime"
-	"sync"
 	"sync/atomic"
+
+	"github.com/baten-chess/baten/internal/workpool"
 )
 
 // Perft counts the leaf nodes of the legal move tree of depth plies from
@@ -129,35 +129,13 @@ func (p Position) PerftParallel(ctx context.Context, depth, workers int) (uint64
 	if split <= 0 {
 		return p.Perft(depth), ctx.Err()
 	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	jobs := frontier(p, split, nil)
-	// Workers beyond the jobs would only idle, each with its move lists.
-	workers = min(workers, len(jobs))
-	var (
-		next  atomic.Int64
-		total atomic.Uint64
-		stop  atomic.Bool
-		wg    sync.WaitGroup
-	)
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			lists := plyLists(depth - split)
-			for !stop.Load() {
-				i := next.Add(1) - 1
-				if i >= int64(len(jobs)) {
-					return
-				}
-				total.Add(perft(jobs[i], depth-split, lists, &stop))
-			}
-		}()
-	}
-	wg.Wait()
-	return total.Load(), ctx.Err()
+	return workpool.Count(ctx, len(jobs), workers, func() func(int, *atomic.Bool) uint64 {
+		lists := plyLists(depth - split)
+		return func(i int, stop *atomic.Bool) uint64 {
+			return perft(jobs[i], depth-split, lists, stop)
+		}
+	})
 }
 
 // frontier appends every position at the end of a path of plies moves

@@ -2,9 +2,9 @@ package fairy
 
 import (
 	"context"
-	"runtime"
-	"sync"
 	"sync/atomic"
+
+	"github.com/baten-chess/baten/internal/workpool"
 )
 
 // Perft counts the leaf nodes of the legal-move tree of the given depth,
@@ -46,37 +46,18 @@ func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint6
 	if depth <= 1 {
 		return p.Perft(depth), ctx.Err()
 	}
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
 	var l MoveList
 	p.LegalMoves(&l)
 	moves := l.Moves[:l.N]
-	var (
-		next  atomic.Int64
-		total atomic.Uint64
-		stop  atomic.Bool
-		wg    sync.WaitGroup
-	)
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
-	for range min(workers, len(moves)) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			q := *p
-			for !stop.Load() {
-				i := next.Add(1) - 1
-				if i >= int64(len(moves)) {
-					return
-				}
-				u := q.Play(moves[i])
-				total.Add(q.perft(depth-1, &stop))
-				q.Unplay(moves[i], u)
-			}
-		}()
-	}
-	wg.Wait()
-	return total.Load(), ctx.Err()
+	return workpool.Count(ctx, len(moves), workers, func() func(int, *atomic.Bool) uint64 {
+		q := *p
+		return func(i int, stop *atomic.Bool) uint64 {
+			u := q.Play(moves[i])
+			n := q.perft(depth-1, stop)
+			q.Unplay(moves[i], u)
+			return n
+		}
+	})
 }
 
 // Divide is Perft split by root move, keyed by MoveText (as
