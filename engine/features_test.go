@@ -260,3 +260,33 @@ func TestBanChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstIteration: the first iteration searches firstIterationNodes
+// whatever the limits, a stop included, so a tiny budget or an early stop
+// still completes depth 1 where that takes fewer nodes.
+func TestFirstIteration(t *testing.T) {
+	legal, _ := chessLegal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, c := range []struct {
+		name string
+		ctx  context.Context
+		l    Limits
+	}{
+		{"stopped", cancelled, Limits{}},
+		{"one node", context.Background(), Limits{Nodes: 1}},
+		{"no time", context.Background(), Limits{WTime: time.Millisecond, MoveOverhead: 10 * time.Millisecond}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e, _ := newEngine(Chess, Options{HashMB: 1})
+			r, err := e.Search(c.ctx, c.l, nil)
+			if err != nil || !slices.Contains(legal, r.BestMove) {
+				t.Fatalf("move %q (%v), want a legal move", r.BestMove, err)
+			}
+			// A stop and the clock are read every 256 nodes.
+			if r.Depth < 1 || r.Nodes > firstIterationNodes+256 {
+				t.Errorf("depth %d after %d nodes, want depth 1 or more within %d nodes", r.Depth, r.Nodes, firstIterationNodes+256)
+			}
+		})
+	}
+}

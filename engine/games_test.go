@@ -24,8 +24,8 @@ const (
 	// of these games in the deterministic form a test needs (a clock gives
 	// other moves from run to run). 2,000 nodes take about a millisecond;
 	// the depth they reach follows the position, deeper in endings, as a
-	// clock's would. The first iteration always completes, so a budget
-	// never leaves the engine without a move.
+	// clock's would. The first iteration searches at least
+	// firstIterationNodes whatever the budget, so every move is searched.
 	gameNodes = 2000
 )
 

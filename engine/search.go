@@ -75,12 +75,15 @@ type Searcher[M comparable] struct {
 	published uint64 // nodes this thread has added to smp.nodes
 	selDepth  int
 	stopped   bool
-	complete  bool // ignore limits (the first iteration must finish)
+	// lenientEnd: the limits and a stop apply from this node count on
+	// (the first iteration's floor, see firstIterationNodes)
+	lenientEnd uint64
 	// probeEnd, when set, bounds one probe of banPriorities in nodes
-	// (limits are ignored there); probeCut says the bound was reached.
+	// (limits and stop are ignored there); probeCut says the bound was reached.
 	probeEnd  uint64
 	probeCut  bool
 	rootDepth int
+	rootBest  int // the score of pv[0] in the iteration being searched
 	noMove    M
 }
 
@@ -182,7 +185,8 @@ type SearchResult[M comparable] struct {
 // Search runs iterative deepening within limits from the Game's current
 // state and calls info (if not nil) after each completed iteration, once
 // for each line with Limits.MultiPV, and once more at the end with the
-// final node count and time when the search went on after the last report.
+// final node count and time when the search went on after the last report
+// (without a PV when the first iteration was cut before any move's value).
 // The Game is left as it was. ponderHit (may be nil) holds the UnixNano
 // time of a ponder hit, 0 before it.
 func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atomic.Int64, info func(SearchResult[M])) SearchResult[M] {
@@ -218,7 +222,10 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 	reported := uint64(0)
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
-		s.complete = depth == 1
+		s.lenientEnd = 0
+		if depth == 1 {
+			s.lenientEnd = s.nodes + firstIterationNodes
+		}
 		s.excluded = s.excluded[:0]
 		cur = cur[:0]
 		for range lines {
@@ -265,12 +272,19 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 			break // a forced result found within the full width
 		}
 	}
+	if res.Depth == 0 && s.pvLen[0] > 0 {
+		// Stopped in the first iteration: the best of the moves searched.
+		res.Move, res.PV = s.pv[0][0], slices.Clone(s.pv[0][:s.pvLen[0]])
+		res.Score, res.SelDepth = s.rootBest, s.selDepth
+	}
 	if len(s.helpers) > 0 {
 		s.smp.stop.Store(true) // the deferred stop waits for them
 	}
 	res.Nodes, res.Time = s.totalNodes(), time.Since(s.start)
-	if info != nil && res.Depth > 0 && res.Nodes != reported {
-		info(res) // the closing report: every node searched, the time
+	if info != nil && res.Nodes != reported {
+		// The closing report: every node searched, the time (no line
+		// when the first iteration was cut before any move's value).
+		info(res)
 	}
 	return res
 }
@@ -385,7 +399,7 @@ func (s *Searcher[M]) startHelpers() func() {
 // results left in the shared table, until the main thread stops it.
 func (s *Searcher[M]) help(first int) {
 	for depth := first; depth <= MaxDepth && !s.stopped; depth++ {
-		s.rootDepth, s.selDepth, s.complete = depth, 0, false
+		s.rootDepth, s.selDepth, s.lenientEnd = depth, 0, 0
 		s.negamax(depth, 0, -infinity, infinity, true)
 	}
 	s.smp.nodes.Add(s.nodes - s.published)
@@ -475,16 +489,21 @@ func (s *Searcher[M]) outOfSoftTime() bool {
 
 // checkStop sets stopped when a limit is reached. The clock and the
 // context are read every 256 nodes: well under a millisecond at any speed
-// the games search at.
+// the games search at. The first iteration's first firstIterationNodes
+// nodes are searched whatever the limits, a stop included, so that every
+// answer comes from a search (depth 1 nearly always completes in them).
 func (s *Searcher[M]) checkStop() bool {
 	if s.stopped {
 		return true
 	}
-	if s.complete {
-		if s.probeEnd > 0 && s.nodes >= s.probeEnd {
+	if s.probeEnd > 0 {
+		if s.nodes >= s.probeEnd {
 			s.probeCut = true
 			return true
 		}
+		return false
+	}
+	if s.nodes < s.lenientEnd {
 		return false
 	}
 	if s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes {
@@ -517,6 +536,11 @@ func (s *Searcher[M]) checkStop() bool {
 	}
 	return s.stopped
 }
+
+// firstIterationNodes is how far the first iteration searches whatever the
+// limits: a few milliseconds, enough for depth 1 nearly everywhere (a
+// Ban-Chess depth 1 can run to hundreds of thousands of quiescence nodes).
+const firstIterationNodes = 4096
 
 // result turns a Game result (-1, 0, +1) into a score at ply.
 func result(r, ply int) int {
@@ -749,6 +773,9 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			best, bestMove = score, m
 			if score > alpha {
 				alpha = score
+				if ply == 0 {
+					s.rootBest = score
+				}
 				if pvNode {
 					s.pv[ply][0] = m
 					n := s.pvLen[ply+1]
@@ -899,8 +926,6 @@ func (s *Searcher[M]) banPriorities() []int32 {
 	}
 	g := s.g
 	value := map[int]int{} // by the HistoryIndex of the forbidden moves
-	s.complete = true      // these few hundred nodes are not cut short
-	defer func() { s.complete = false }()
 	// Under one ban every move but those it forbids is scored; the
 	// forbidden ones under a second ban.
 	for k := range 2 {

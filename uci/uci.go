@@ -731,7 +731,7 @@ func (s *session) goCmd(args []string) {
 	}
 	s.job = j
 	if s.eof && !j.small {
-		defer s.stop() // the input has ended: the first iteration, then the answer
+		defer s.stop() // the input has ended: stop now and answer
 	}
 	eng := s.eng
 	go func() {
@@ -788,6 +788,10 @@ func isGoKeyword(a string) bool {
 }
 
 func (s *session) info(i engine.Info) {
+	if len(i.PV) == 0 { // a closing report without a line (see engine.Searcher.Search)
+		s.printf("info nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS, i.HashFull, i.Time.Milliseconds())
+		return
+	}
 	score := i.Score.String()
 	if s.showWDL {
 		w, d, l := wdl(i.Score)
