@@ -80,8 +80,9 @@
 // Evaluation is each variant's: material and piece-square tables for chess
 // and Ban-Chess (tapered king tables, bishop pair, mobility, passed,
 // doubled and isolated pawns, rooks on open files, a mop-up term for
-// converting a won ending), shatranj.Evaluate with the historical values
-// (Rukh 5, Faras 3, Alfil 2, Ferz 2, Baidaq 1), and draughts.Evaluate with
+// converting a won ending), shatranj.Evaluate with Fairy-Stockfish's piece
+// values (shatranj.EvalValue: Rukh 7.95, Faras 4.9, Ferz 2.6, Alfil 2.05,
+// Baidaq 1), and draughts.Evaluate with
 // its default weights plus an ending term (the side ahead trades and brings
 // its kings to the enemy pieces).
 //
