@@ -26,9 +26,22 @@ func (p *Position) Material(c Color) int {
 	return m
 }
 
+// EvalValue is the value of each piece type in Evaluate, in hundredths of
+// a Baidaq: Fairy-Stockfish's values for these movers (its types.h:
+// Baidaq 126/208, Ferz 420/450, Alfil 350/330, Faras 781/854, Rukh
+// 1276/1380, middlegame/endgame), both phases added and scaled to a
+// Baidaq of 100. The historical PieceValue rates the Ferz and the Alfil
+// far too high against the Faras and the Rukh; a match at equal nodes
+// measured the gain (BENCHMARKS.md, "Search changes").
+var EvalValue = [7]int{Baidaq: 100, Faras: 490, Alfil: 205, Rukh: 795, Ferz: 260}
+
+// maxEvalMaterial is MaxMaterial's army (two Rukhs, Farasan and Alfils and
+// nine Ferzes) valued by EvalValue: no army is worth more, as a Ferz is
+// worth more than the Baidaq it was.
+const maxEvalMaterial = 2*795 + 2*490 + 2*205 + 9*260
+
 // Evaluation weights, in hundredths of a Baidaq.
 const (
-	evalPawn     = 100 // material unit
 	evalMobility = 2   // per square attacked
 	evalAdvance  = 4   // per rank a Baidaq has advanced beyond its start
 	evalShelter  = 5   // per own piece next to the Shah
@@ -37,13 +50,13 @@ const (
 
 // EvalBound bounds |Evaluate(p, c)| for every position p (every position
 // NewPosition accepts or play reaches, whose material is at most
-// MaxMaterial a side): the largest material difference (MaxMaterial·100)
+// MaxMaterial a side): the largest material difference (maxEvalMaterial)
 // plus the largest value of each positional term (64 attacked squares, 8
 // Baidaqs 5 ranks advanced, 8 sheltering neighbours, 8 attacked
 // neighbours). The terms cannot all peak at once (eight Baidaqs leave 30
 // material, not 38), so the bound is not reached; TestEvalBoundExtremes
 // searches the most lopsided positions for the largest value.
-const EvalBound = MaxMaterial*evalPawn + 64*evalMobility + 8*5*evalAdvance + 8*evalShelter + 8*evalDanger
+const EvalBound = maxEvalMaterial + 64*evalMobility + 8*5*evalAdvance + 8*evalShelter + 8*evalDanger
 
 // Evaluate is a static evaluation of p from c's point of view, in
 // hundredths of a Baidaq: material, mobility (squares attacked), Baidaq
@@ -61,7 +74,11 @@ func Evaluate(p *Position, c Color) int {
 
 // side scores colour c's half of Evaluate.
 func (p *Position) side(c Color) int {
-	score := p.Material(c) * evalPawn
+	own := p.byColor[c&1]
+	score := 0
+	for t := Baidaq; t < Shah; t++ {
+		score += EvalValue[t] * (p.byType[t] & own).Count()
+	}
 	occ := p.Occupied()
 	score += p.attackedBy(c, occ).Count() * evalMobility
 	pawns := p.Pieces(c, Baidaq)
