@@ -12,7 +12,7 @@ import (
 // and |Evaluate| ≤ EvalBound with antisymmetry over random games and over a
 // position with nine Ferzes a side.
 func TestMaterialBounds(t *testing.T) {
-	best := 0
+	best, bestEval := 0, 0
 	for r := 0; r <= 2; r++ {
 		for n := 0; n <= 2; n++ {
 			for a := 0; a <= 2; a++ {
@@ -21,6 +21,9 @@ func TestMaterialBounds(t *testing.T) {
 						for promoted := 0; promoted <= 8-pawns; promoted++ {
 							m := 5*r + 3*n + 2*a + 2*(f+promoted) + pawns
 							best = max(best, m)
+							e := EvalValue[Rukh]*r + EvalValue[Faras]*n + EvalValue[Alfil]*a +
+								EvalValue[Ferz]*(f+promoted) + EvalValue[Baidaq]*pawns
+							bestEval = max(bestEval, e)
 						}
 					}
 				}
@@ -29,6 +32,9 @@ func TestMaterialBounds(t *testing.T) {
 	}
 	if best != MaxMaterial {
 		t.Errorf("true bound %d, MaxMaterial %d", best, MaxMaterial)
+	}
+	if bestEval != maxEvalMaterial {
+		t.Errorf("true bound in EvalValue %d, maxEvalMaterial %d", bestEval, maxEvalMaterial)
 	}
 	if s := StartPosition(); s.Material(White) != 30 || s.Material(Black) != 30 {
 		t.Errorf("initial material %d/%d, want 30", s.Material(White), s.Material(Black))
