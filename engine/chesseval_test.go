@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/baten-chess/baten/chess"
+	"github.com/baten-chess/baten/shatranj"
 )
 
 // mirrorFEN is fen with the board turned upside down and the colours
@@ -126,6 +127,36 @@ func TestLosingCapture(t *testing.T) {
 		}
 		if got := losingCapture(&g.pos, m); got != tt.want {
 			t.Errorf("%q %s: losingCapture = %v, want %v", tt.fen, tt.move, got, tt.want)
+		}
+	}
+}
+
+// TestLosingShatranjCapture: shatranj quiescence leaves out a capture of
+// a man worth less (by EvalValue, by more than a Baidaq) on a square the
+// opponent guards, whatever guards it, and only that.
+func TestLosingShatranjCapture(t *testing.T) {
+	tests := []struct {
+		fen, move string
+		want      bool
+	}{
+		{"4k3/8/2p5/3f4/8/8/3R4/4K3 w - - 0 1", "d2d5", true},  // Rukh takes a Ferz a Baidaq guards
+		{"4k3/8/8/3f4/8/8/3R4/4K3 w - - 0 1", "d2d5", false},   // unguarded
+		{"4k3/1a6/8/3f4/8/8/3R4/4K3 w - - 0 1", "d2d5", true},  // guarded by an Alfil's leap
+		{"4k3/8/2p5/3r4/8/4N3/8/4K3 w - - 0 1", "e3d5", false}, // Faras takes a Rukh
+		{"4k3/8/2p5/3f4/4P3/8/8/4K3 w - - 0 1", "e4d5", false}, // a Baidaq's capture is never losing
+		{"4k3/8/2p5/3a4/8/4N3/8/4K3 w - - 0 1", "e3d5", true},  // Faras takes a guarded Alfil
+	}
+	for _, tt := range tests {
+		p, err := shatranj.ParsePosition(tt.fen)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.fen, err)
+		}
+		m, err := shatranj.ParseMove(&p, tt.move)
+		if err != nil {
+			t.Fatalf("%q %s: %v", tt.fen, tt.move, err)
+		}
+		if got := losingShatranjCapture(&p, m); got != tt.want {
+			t.Errorf("%q %s: losingShatranjCapture = %v, want %v", tt.fen, tt.move, got, tt.want)
 		}
 	}
 }

@@ -54,11 +54,27 @@ func (g *shatranjGame) Tactical(dst []shatranj.Move, evasions bool) []shatranj.M
 		return append(dst, ml...)
 	}
 	for _, m := range ml {
-		if shatranjOrder(p, m) > 0 {
+		if shatranjOrder(p, m) > 0 && !losingShatranjCapture(p, m) {
 			dst = append(dst, m)
 		}
 	}
 	return dst
+}
+
+// losingShatranjCapture reports a capture that loses material at once: a
+// man takes one worth less (by more than a Baidaq, by EvalValue) on a
+// square the opponent guards. Quiescence leaves such captures out, as in
+// chess (see losingCapture); promotions are never left out.
+func losingShatranjCapture(p *shatranj.Position, m shatranj.Move) bool {
+	victim := p.PieceAt(m.To())
+	if victim == shatranj.NoPiece {
+		return false
+	}
+	mover := p.PieceAt(m.From()).Type()
+	if mover == shatranj.Baidaq || shatranj.EvalValue[mover] <= shatranj.EvalValue[victim.Type()]+100 {
+		return false
+	}
+	return p.IsAttacked(m.To(), p.Turn().Other())
 }
 
 func (g *shatranjGame) StandPat(evasions bool) bool {
