@@ -176,7 +176,21 @@ var (
 	passedEnd = [8]int{0, 10, 15, 25, 45, 75, 120, 0}
 )
 
+// King safety: kingAttackWeight per square of the enemy king's zone (its
+// square and neighbours) a piece attacks; with two attackers or more the
+// attacking side gains weight²/4, at most kingAttackCap, tapered to
+// nothing in the endgame; pawnShield per own pawn one or two ranks ahead
+// of a king on its first two ranks, on its file or the two beside it.
+// pawnThreat goes to the side whose pawn attacks an enemy piece.
+var kingAttackWeight = [7]int{chess.Knight: 2, chess.Bishop: 2, chess.Rook: 3, chess.Queen: 5}
+
+// shieldRanks[c]: the second and third ranks of colour c.
+var shieldRanks = [2]bb.Bitboard{bb.RankMask(1) | bb.RankMask(2), bb.RankMask(6) | bb.RankMask(5)}
+
 const (
+	kingAttackCap   = 400
+	pawnThreat      = 40
+	pawnShield      = 12
 	doubledPenalty  = 12
 	isolatedPenalty = 12
 	rookOpenFile    = 20
@@ -207,11 +221,16 @@ var forwardSpan = func() (t [2][64]bb.Bitboard) {
 	return t
 }()
 
-// activity adds to score, White's and Black's, mobility, pawn structure
-// and rooks on open files; phase (24 the opening, 0 a pawn ending) tapers
-// the passed pawn bonus.
+// activity adds to score, White's and Black's, mobility, pawn structure,
+// rooks on open files, king safety and pawn threats; phase (24 the
+// opening, 0 a pawn ending) tapers the passed pawn bonus and king safety.
 func activity(p *chess.Position, score *[2]int, phase int) {
 	occ := p.Occupied()
+	var zone [2]bb.Bitboard // each king's square and its neighbours
+	for c := chess.White; c <= chess.Black; c++ {
+		k := p.King(c)
+		zone[c] = bb.KingAttacks(k) | k.Bit()
+	}
 	var pawnAttacks [2]bb.Bitboard
 	for c := chess.White; c <= chess.Black; c++ {
 		for b := p.Pieces(c, chess.Pawn); b != 0; {
@@ -222,9 +241,13 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 		o := c.Other()
 		own, pawns, theirPawns := p.ByColor(c), p.Pieces(c, chess.Pawn), p.Pieces(o, chess.Pawn)
 		safe := ^own &^ pawnAttacks[o]
+		attackers, weight := 0, 0 // on the enemy king's zone
 		for r := chess.Knight; r <= chess.Queen; r++ {
 			for b := p.Pieces(c, r); b != 0; {
 				s := b.PopLSB()
+				if pawnAttacks[o].Has(s) {
+					score[o] += pawnThreat // a piece a pawn attacks must move
+				}
 				var a bb.Bitboard
 				switch r {
 				case chess.Knight:
@@ -245,7 +268,24 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 					a = bb.QueenAttacks(s, occ)
 				}
 				score[c] += mobilityWeight[r] * ((a & safe).Count() - mobilityBase[r])
+				if n := (a & zone[o]).Count(); n > 0 {
+					attackers++
+					weight += kingAttackWeight[r] * n
+				}
 			}
+		}
+		if attackers >= 2 {
+			score[c] += min(weight*weight/4, kingAttackCap) * phase / 24
+		}
+		// The pawn shield of a king on its first two ranks: own pawns on
+		// its file and the two beside it, one or two ranks ahead.
+		k := p.King(c)
+		kr := k.Rank()
+		if c == chess.Black {
+			kr = 7 - kr
+		}
+		if kr <= 1 {
+			score[c] += pawnShield * (forwardSpan[c][k] & pawns & shieldRanks[c]).Count() * phase / 24
 		}
 		for b := pawns; b != 0; {
 			s := b.PopLSB()

@@ -85,6 +85,11 @@ func TestEvalChessTerms(t *testing.T) {
 		{"isolated pawn", "4k3/pp6/8/8/8/8/1PP5/4K3 w - - 0 1", "4k3/pp6/8/8/8/8/P1P5/4K3 w - - 0 1"},
 		{"rook on the open file", "4k3/pp6/8/8/8/8/PP6/2R1K3 w - - 0 1", "4k3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1"},
 		{"knight in the centre", "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1"},
+		// The last two fail without the king safety and pawn threat terms:
+		// the piece-square tables and mobility prefer the worse.
+		{"pawn shield", "r2q1rk1/pp3ppp/8/8/8/8/PP3PPP/R2Q1RK1 w - - 0 1", "r2q1rk1/pp3ppp/8/8/5PPP/8/PP6/R2Q1RK1 w - - 0 1"},
+		{"attack on the king", "r2q1rk1/5ppp/8/6NQ/8/8/5PPP/R4RK1 w - - 0 1", "r2q1rk1/5ppp/8/8/8/5N2/5PPP/R2Q1RK1 w - - 0 1"},
+		{"pawn attacks a knight", "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", "4k3/8/8/2n5/4P3/8/8/4K3 w - - 0 1"},
 	}
 	for _, tt := range tests {
 		var a, b chessGame

@@ -79,7 +79,8 @@
 //
 // Evaluation is each variant's: material and piece-square tables for chess
 // and Ban-Chess (tapered king tables, bishop pair, mobility, passed,
-// doubled and isolated pawns, rooks on open files, a mop-up term for
+// doubled and isolated pawns, rooks on open files, king safety (attacks on
+// the king's zone, pawn shield), pawns attacking pieces, a mop-up term for
 // converting a won ending), shatranj.Evaluate with Fairy-Stockfish's piece
 // values (shatranj.EvalValue: Rukh 7.95, Faras 4.9, Ferz 2.6, Alfil 2.05,
 // Baidaq 1), and draughts.Evaluate with
