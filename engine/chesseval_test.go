@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -105,21 +106,23 @@ func TestEvalChessTerms(t *testing.T) {
 	}
 }
 
-// TestLosingCapture: quiescence leaves out a capture of a cheaper man (by
-// more than a pawn) on a square an enemy pawn guards, and only that.
-func TestLosingCapture(t *testing.T) {
+// TestTacticalSEE: chess quiescence searches the captures whose static
+// exchange does not lose material (see), and promotions.
+func TestTacticalSEE(t *testing.T) {
 	tests := []struct {
 		fen, move string
-		want      bool
+		searched  bool
 	}{
-		{"4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", true},  // queen takes a guarded pawn
-		{"4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", false},   // unguarded
-		{"4k3/8/4p3/3n4/8/8/3R4/4K3 w - - 0 1", "d2d5", true},  // rook takes a guarded knight
-		{"4k3/8/4p3/3b4/8/4N3/8/4K3 w - - 0 1", "e3d5", false}, // knight takes a guarded bishop: even
-		{"4k3/8/4p3/3q4/8/8/3R4/4K3 w - - 0 1", "d2d5", false}, // rook takes the queen
-		{"4k3/8/8/2p5/3q4/8/8/3RK3 b - - 0 1", "d4d1", false},  // Black: queen takes a rook, guarded by no pawn
-		{"4k3/8/8/8/3q4/2P5/3P4/4K3 b - - 0 1", "d4c3", true},  // Black: queen takes a pawn d2 guards
-		{"1n2k3/P1p5/8/8/8/8/8/4K3 w - - 0 1", "a7b8q", false}, // a promotion is never left out
+		{"4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", false}, // queen takes a guarded pawn
+		{"4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", true},    // unguarded
+		{"4k3/8/4p3/3n4/8/8/3R4/4K3 w - - 0 1", "d2d5", false}, // rook takes a knight a pawn guards
+		{"4k3/8/8/3n4/4b3/8/3R4/4K3 w - - 0 1", "d2d5", false}, // … a bishop guards
+		{"4k3/8/4p3/3b4/8/4N3/8/4K3 w - - 0 1", "e3d5", true},  // knight takes a guarded bishop: even
+		{"4k3/8/4p3/3q4/8/8/3R4/4K3 w - - 0 1", "d2d5", true},  // rook takes the queen
+		{"3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", true},  // two rooks against one win the pawn
+		{"4k3/8/8/2p5/3q4/8/8/3RK3 b - - 0 1", "d4d1", false},  // the king retakes: a queen for a rook
+		{"4k3/8/8/8/3q4/2P5/3P4/4K3 b - - 0 1", "d4c3", false}, // Black: queen takes a pawn d2 guards
+		{"1n2k3/P1p5/8/8/8/8/8/4K3 w - - 0 1", "a7b8q", true},  // a promotion that captures
 	}
 	for _, tt := range tests {
 		var g chessGame
@@ -130,8 +133,8 @@ func TestLosingCapture(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q %s: %v", tt.fen, tt.move, err)
 		}
-		if got := losingCapture(&g.pos, m); got != tt.want {
-			t.Errorf("%q %s: losingCapture = %v, want %v", tt.fen, tt.move, got, tt.want)
+		if got := slices.Contains(g.Tactical(nil, false), m); got != tt.searched {
+			t.Errorf("%q %s: in quiescence %v, want %v", tt.fen, tt.move, got, tt.searched)
 		}
 	}
 }

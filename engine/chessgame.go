@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/baten-chess/baten/chess"
-	bb "github.com/baten-chess/baten/internal/bitboard"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -48,31 +47,11 @@ func (g *chessGame) Tactical(dst []chess.Move, evasions bool) []chess.Move {
 		return append(dst, ml...)
 	}
 	for _, m := range ml {
-		if chessOrder(&g.pos, m) > 0 && !losingCapture(&g.pos, m) {
+		if chessOrder(&g.pos, m) > 0 && see(&g.pos, m) >= 0 {
 			dst = append(dst, m)
 		}
 	}
 	return dst
-}
-
-// losingCapture reports a capture that loses material at once: a piece
-// takes a cheaper one (by more than a pawn) on a square an enemy pawn
-// guards. Quiescence leaves such captures out (a cheap stand-in for a
-// static exchange evaluation); promotions are never left out.
-func losingCapture(p *chess.Position, m chess.Move) bool {
-	if m.Promotion() != chess.NoRole || m.IsEnPassant() {
-		return false
-	}
-	victim := p.PieceAt(m.To())
-	if victim == chess.NoPiece {
-		return false
-	}
-	attacker := p.PieceAt(m.From())
-	if chessValue[attacker.Role()] <= chessValue[victim.Role()]+100 {
-		return false
-	}
-	us := p.Turn()
-	return bb.PawnAttacks(int(us), m.To())&p.Pieces(us.Other(), chess.Pawn) != 0
 }
 
 func (g *chessGame) StandPat(evasions bool) bool { return !evasions || !g.pos.InCheck() }

@@ -64,7 +64,7 @@ func (g *shatranjGame) Tactical(dst []shatranj.Move, evasions bool) []shatranj.M
 // losingShatranjCapture reports a capture that loses material at once: a
 // man takes one worth less (by more than a Baidaq, by EvalValue) on a
 // square the opponent guards. Quiescence leaves such captures out, as in
-// chess (see losingCapture); promotions are never left out.
+// chess; promotions are never left out.
 func losingShatranjCapture(p *shatranj.Position, m shatranj.Move) bool {
 	victim := p.PieceAt(m.To())
 	if victim == shatranj.NoPiece {

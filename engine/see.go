@@ -1,0 +1,77 @@
+package engine
+
+import (
+	"github.com/baten-chess/baten/chess"
+	bb "github.com/baten-chess/baten/internal/bitboard"
+)
+
+// attackersTo is every man of either colour that attacks s with the men
+// of occ on the board.
+func attackersTo(p *chess.Position, s bb.Square, occ bb.Bitboard) bb.Bitboard {
+	rq := p.Pieces(chess.White, chess.Rook) | p.Pieces(chess.Black, chess.Rook) |
+		p.Pieces(chess.White, chess.Queen) | p.Pieces(chess.Black, chess.Queen)
+	bq := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop) |
+		p.Pieces(chess.White, chess.Queen) | p.Pieces(chess.Black, chess.Queen)
+	return (bb.PawnAttacks(int(chess.Black), s) & p.Pieces(chess.White, chess.Pawn)) |
+		(bb.PawnAttacks(int(chess.White), s) & p.Pieces(chess.Black, chess.Pawn)) |
+		(bb.KnightAttacks(s) & (p.Pieces(chess.White, chess.Knight) | p.Pieces(chess.Black, chess.Knight))) |
+		(bb.KingAttacks(s) & (p.Pieces(chess.White, chess.King) | p.Pieces(chess.Black, chess.King))) |
+		(bb.RookAttacks(s, occ) & rq) | (bb.BishopAttacks(s, occ) & bq)
+}
+
+// see is the static exchange evaluation of the capture m: the material
+// the side to move wins (negative: loses) when both sides then recapture
+// on the square with their least valuable man while it pays, sliders
+// behind the exchange joining in. Pins and checks are not considered.
+func see(p *chess.Position, m chess.Move) int {
+	to, from := m.To(), m.From()
+	var gain [32]int
+	if m.IsEnPassant() {
+		gain[0] = chessValue[chess.Pawn]
+	} else {
+		gain[0] = chessValue[p.PieceAt(to).Role()]
+	}
+	occ := p.Occupied() &^ from.Bit()
+	if m.IsEnPassant() {
+		occ &^= bb.NewSquare(to.File(), from.Rank()).Bit()
+	}
+	onSquare := chessValue[p.PieceAt(from).Role()]
+	if pr := m.Promotion(); pr != chess.NoRole {
+		gain[0] += chessValue[pr] - chessValue[chess.Pawn]
+		onSquare = chessValue[pr]
+	}
+	side := p.Turn().Other()
+	attackers := attackersTo(p, to, occ) & occ
+	d := 0
+	for {
+		d++
+		mine := attackers & p.ByColor(side)
+		if mine == 0 || d >= len(gain) {
+			break
+		}
+		// The least valuable attacker of the side to recapture.
+		var r chess.Role
+		var sq bb.Square
+		for r = chess.Pawn; r <= chess.King; r++ {
+			if b := mine & p.Pieces(side, r); b != 0 {
+				sq = b.LSB()
+				break
+			}
+		}
+		gain[d] = onSquare - gain[d-1]
+		if max(-gain[d-1], gain[d]) < 0 {
+			break // neither side gains by going on
+		}
+		if r == chess.King && attackers&p.ByColor(side.Other())&occ != 0 {
+			break // the king cannot take into a guarded square
+		}
+		onSquare = chessValue[r]
+		occ &^= sq.Bit()
+		attackers = attackersTo(p, to, occ) & occ
+		side = side.Other()
+	}
+	for d--; d > 0; d-- {
+		gain[d-1] = -max(-gain[d-1], gain[d])
+	}
+	return gain[0]
+}

@@ -1,0 +1,32 @@
+package engine
+
+import "testing"
+
+// TestSEE: static exchange values worked out by hand (chessValue: pawn
+// 100, knight 320, bishop 330, rook 500, queen 900), x-rays included.
+func TestSEE(t *testing.T) {
+	tests := []struct {
+		fen, move string
+		want      int
+	}{
+		{"1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", "e1e5", 100},           // pawn, undefended
+		{"1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", "d3e5", -220}, // N takes P, B/Q behind
+		{"4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", -800},                      // queen takes a guarded pawn
+		{"4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", 100},                         // unguarded
+		{"4k3/8/4p3/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 0},                         // knight for knight
+		{"3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 100},                       // doubled rooks win the pawn
+	}
+	for _, tt := range tests {
+		var g chessGame
+		if err := resetFEN(&g, Chess, tt.fen); err != nil {
+			t.Fatal(err)
+		}
+		m, err := g.pos.ParseUCI(tt.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := see(&g.pos, m); got != tt.want {
+			t.Errorf("%q %s: see %d, want %d", tt.fen, tt.move, got, tt.want)
+		}
+	}
+}
