@@ -136,6 +136,10 @@ func TestTacticalSEE(t *testing.T) {
 		if got := slices.Contains(g.Tactical(nil, false), m); got != tt.searched {
 			t.Errorf("%q %s: in quiescence %v, want %v", tt.fen, tt.move, got, tt.searched)
 		}
+		// The full-width search tries the same losing captures last.
+		if got := g.Losing(m); got != !tt.searched && m.Promotion() == chess.NoRole {
+			t.Errorf("%q %s: Losing %v, want %v", tt.fen, tt.move, got, !tt.searched)
+		}
 	}
 }
 

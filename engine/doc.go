@@ -34,10 +34,13 @@
 // unmaking never allocate (move buffers are per ply). It has iterative
 // deepening; principal variation search in a negamax alpha-beta; a
 // transposition table (size settable) with mate scores stored relative to
-// the node; quiescence search on captures and promotions, on check
+// the node; quiescence search on captures and promotions (in chess only
+// the captures a static exchange evaluation, see, does not call losing),
+// on check
 // evasions in its first plies, on forced captures in draughts and, in
 // Ban-Chess, on the bans of the opponent's captures; move ordering by
-// table move, MVV-LVA, two killers per ply and a history table; check
+// table move, MVV-LVA, two killers per ply and a history table, and in
+// chess the captures see calls losing after the quiet moves; check
 // extension; late move reductions of quiet moves; mate-distance pruning;
 // in chess, Chess960 and shatranj only (the adapters that may pass), also
 // null-move pruning with a zugzwang guard (never in check, never twice in

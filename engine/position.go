@@ -86,3 +86,10 @@ type nullMover interface {
 	UnmakeNull()
 	NullSafe() bool
 }
+
+// loser is a Game that tells a tactical action that loses material (by a
+// static exchange evaluation): the search tries such actions after the
+// quiet ones.
+type loser[M comparable] interface {
+	Losing(m M) bool
+}

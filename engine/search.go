@@ -43,6 +43,7 @@ type Searcher[M comparable] struct {
 	rep     repetitionRuler
 	ban     banner[M] // the Game, when it has bans (Ban-Chess)
 	null    nullMover // the Game, when the search may pass (chess, shatranj)
+	lose    loser[M]  // the Game, when it tells losing captures
 	// nulled[ply]: the action into ply was a pass (no two in a row)
 	nulled [maxPly + 1]bool
 
@@ -112,6 +113,7 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s.rep, _ = g.(repetitionRuler)
 	s.ban, _ = g.(banner[M])
 	s.null, _ = g.(nullMover)
+	s.lose, _ = g.(loser[M])
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
 	}
@@ -368,6 +370,7 @@ func (s *Searcher[M]) startHelpers() func() {
 		h.rep, _ = h.g.(repetitionRuler)
 		h.ban, _ = h.g.(banner[M])
 		h.null, _ = h.g.(nullMover)
+		h.lose, _ = h.g.(loser[M])
 		h.tt = s.tt
 		h.SetHistory(s.keys)
 		h.root = len(h.keys)
@@ -720,6 +723,9 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			v = s.rootPrio[slices.Index(s.rootMoves, m)]
 		case g.Order(m) > 0:
 			v = 1<<28 + int32(g.Order(m))
+			if s.lose != nil && s.lose.Losing(m) {
+				v = -1<<24 + int32(g.Order(m)) // after the quiet moves
+			}
 		case m == k[0]:
 			v = 1 << 27
 		case m == k[1]:
