@@ -46,7 +46,8 @@
 // null-move pruning with a zugzwang guard (never in check, never twice in
 // a row, never for a side with only king and pawns in chess, or without a
 // Rukh or Faras in shatranj), reverse futility pruning, late move pruning,
-// logarithmic reductions and aspiration windows (draughts, where zugzwang
+// (chess only) pruning of late moves that lose material by see near the
+// leaves, logarithmic reductions and aspiration windows (draughts, where zugzwang
 // decides endings, and Ban-Chess keep the full-width search); repetition (against the moves given to SetPosition and the line) and the
 // move-count rules (50 moves, shatranj's 50, draughts' 40) scored as draws;
 // and time management from movetime, clocks with increments and moves to

@@ -87,9 +87,12 @@ type nullMover interface {
 	NullSafe() bool
 }
 
-// loser is a Game that tells a tactical action that loses material (by a
-// static exchange evaluation): the search tries such actions after the
-// quiet ones.
+// loser is a Game with a static exchange evaluation: Exchange is the
+// material an action wins (negative: loses) by it, and Losing reports a
+// tactical action that loses. The search tries losing tactical actions
+// after the quiet ones, and prunes late actions that lose much near the
+// leaves.
 type loser[M comparable] interface {
 	Losing(m M) bool
+	Exchange(m M) int
 }

@@ -751,9 +751,18 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	for i := range moves {
 		m := s.pick(moves, ply, i)
 		quiet := g.Order(m) == 0
+		// SEE pruning: at a shallow non-PV node, a late action that loses
+		// more than seeMargin a ply by the static exchange, and gives no
+		// check, is not searched.
+		seePrune := s.lose != nil && !pvNode && !inCheck && i > 0 && depth <= 3 && best > -mateBound &&
+			s.lose.Exchange(m) < -seeMargin*depth
 		g.Make(m)
 		same := g.Actor() == actor
 		givesCheck := g.InCheck()
+		if seePrune && !givesCheck {
+			g.Unmake()
+			continue
+		}
 		var score int
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
@@ -832,6 +841,7 @@ const (
 	rfpDepth  = 3
 	rfpMargin = 120 // per ply of depth
 	nullDepth = 3   // the least depth for a pass
+	seeMargin = 90  // SEE pruning: per ply of depth
 )
 
 // prune returns a score and true when the node is cut without searching

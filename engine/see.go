@@ -19,11 +19,15 @@ func attackersTo(p *chess.Position, s bb.Square, occ bb.Bitboard) bb.Bitboard {
 		(bb.RookAttacks(s, occ) & rq) | (bb.BishopAttacks(s, occ) & bq)
 }
 
-// see is the static exchange evaluation of the capture m: the material
-// the side to move wins (negative: loses) when both sides then recapture
-// on the square with their least valuable man while it pays, sliders
-// behind the exchange joining in. Pins and checks are not considered.
+// see is the static exchange evaluation of m: the material the side to
+// move wins (negative: loses) when both sides then capture on its
+// destination with their least valuable man while it pays, sliders behind
+// the exchange joining in. A quiet move wins nothing and may lose the man
+// moved; castling is 0. Pins and checks are not considered.
 func see(p *chess.Position, m chess.Move) int {
+	if m.IsCastling() {
+		return 0
+	}
 	to, from := m.To(), m.From()
 	var gain [32]int
 	if m.IsEnPassant() {

@@ -15,6 +15,9 @@ func TestSEE(t *testing.T) {
 		{"4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5", 100},                         // unguarded
 		{"4k3/8/4p3/3n4/8/4N3/8/4K3 w - - 0 1", "e3d5", 0},                         // knight for knight
 		{"3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 100},                       // doubled rooks win the pawn
+		{"4k3/8/8/2p5/8/8/2N5/4K3 w - - 0 1", "c2d4", -320},                        // a quiet move onto a square a pawn guards
+		{"4k3/8/8/2p5/8/8/2N5/4K3 w - - 0 1", "c2e3", 0},                           // … onto a safe one
+		{"4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "e1g1", 0},                            // castling
 	}
 	for _, tt := range tests {
 		var g chessGame
