@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/internal/spectest"
 	"github.com/baten-chess/baten/rules"
 )
@@ -82,7 +83,7 @@ var reached [16]atomic.Int64
 func TestGenCapturesAllLegal(t *testing.T) {
 	starts := specStarts(t)
 	want := *specPositions
-	if testing.Short() {
+	if testing.Short() || race.Enabled {
 		want = 20000
 	}
 	// Fixed end positions, so every verdict is compared even when the
