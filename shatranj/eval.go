@@ -42,10 +42,10 @@ const maxEvalMaterial = 2*795 + 2*490 + 2*205 + 9*260
 
 // Evaluation weights, in hundredths of a Baidaq.
 const (
-	evalMobility = 9   // per square attacked
-	evalAdvance  = 4   // per rank a Baidaq has advanced beyond its start
-	evalShelter  = 5   // per own piece next to the Shah
-	evalDanger   = 6   // per enemy-attacked square next to the Shah
+	evalMobility = 9 // per square attacked
+	evalAdvance  = 4 // per rank a Baidaq has advanced beyond its start
+	evalShelter  = 5 // per own piece next to the Shah
+	evalDanger   = 6 // per enemy-attacked square next to the Shah
 )
 
 // EvalBound bounds |Evaluate(p, c)| for every position p (every position
