@@ -98,7 +98,7 @@ func TestEvalBoundExtremes(t *testing.T) {
 		"7k/8/8/8/8/8/FFFFFFFF/RNAFKANR b - - 0 1",
 		"rnafkanr/ffffffff/8/8/8/8/8/7K w - - 0 1",
 		"rnafkanr/ffffffff/8/8/8/8/8/7K b - - 0 1",
-		"7R/5FF1/2FFN3/2FKA3/2FAF3/4N3/3k1F2/R4F2 w - - 0 1", // the hill climb's best, 3994
+		"7R/5FF1/2FFN3/2FKA3/2FAF3/4N3/3k1F2/R4F2 w - - 0 1", // the hill climb's best with the historical values
 		"r4f2/3K1f2/4n3/2faf3/2fka3/2ffn3/5ff1/7r b - - 0 1", // mirrored
 	} {
 		p := mustPos(t, fen)
