@@ -26,9 +26,11 @@ const (
 // table, quiescence search, move ordering (transposition table move, MVV-LVA,
 // killers, history), check extension, late move reductions and
 // mate-distance pruning; in games that may pass (nullMover), also null-move,
-// reverse futility and late move pruning and aspiration windows. A Searcher keeps its table and history between
-// searches; it is not safe for concurrent use (one search at a time), but
-// it may run helper threads of its own (SetThreads).
+// reverse futility and late move pruning and aspiration windows; in games
+// with a static exchange evaluation (loser), losing captures tried last
+// and losing moves pruned near the leaves. A Searcher keeps its table and
+// history between searches; it is not safe for concurrent use (one search
+// at a time), but it may run helper threads of its own (SetThreads).
 type Searcher[M comparable] struct {
 	g       Game[M]
 	tt      *table[M]
