@@ -82,6 +82,12 @@ func (p *Position) Checkers() Bitboard {
 }
 
 // attackersTo returns c's pieces attacking s when the occupied squares are occ.
+// AttackersTo returns the men of colour c that attack s with the men of
+// occ on the board (the sliders see through the others).
+func (p *Position) AttackersTo(s Square, c Color, occ Bitboard) Bitboard {
+	return p.attackersTo(s&63, c&1, occ)
+}
+
 func (p *Position) attackersTo(s Square, c Color, occ Bitboard) Bitboard {
 	diag := p.byRole[Bishop] | p.byRole[Queen]
 	orth := p.byRole[Rook] | p.byRole[Queen]

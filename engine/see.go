@@ -5,20 +5,6 @@ import (
 	bb "github.com/baten-chess/baten/internal/bitboard"
 )
 
-// attackersTo is every man of either colour that attacks s with the men
-// of occ on the board.
-func attackersTo(p *chess.Position, s bb.Square, occ bb.Bitboard) bb.Bitboard {
-	rq := p.Pieces(chess.White, chess.Rook) | p.Pieces(chess.Black, chess.Rook) |
-		p.Pieces(chess.White, chess.Queen) | p.Pieces(chess.Black, chess.Queen)
-	bq := p.Pieces(chess.White, chess.Bishop) | p.Pieces(chess.Black, chess.Bishop) |
-		p.Pieces(chess.White, chess.Queen) | p.Pieces(chess.Black, chess.Queen)
-	return (bb.PawnAttacks(int(chess.Black), s) & p.Pieces(chess.White, chess.Pawn)) |
-		(bb.PawnAttacks(int(chess.White), s) & p.Pieces(chess.Black, chess.Pawn)) |
-		(bb.KnightAttacks(s) & (p.Pieces(chess.White, chess.Knight) | p.Pieces(chess.Black, chess.Knight))) |
-		(bb.KingAttacks(s) & (p.Pieces(chess.White, chess.King) | p.Pieces(chess.Black, chess.King))) |
-		(bb.RookAttacks(s, occ) & rq) | (bb.BishopAttacks(s, occ) & bq)
-}
-
 // see is the static exchange evaluation of m: the material the side to
 // move wins (negative: loses) when both sides then capture on its
 // destination with their least valuable man while it pays, sliders behind
@@ -45,11 +31,10 @@ func see(p *chess.Position, m chess.Move) int {
 		onSquare = chessValue[pr]
 	}
 	side := p.Turn().Other()
-	attackers := attackersTo(p, to, occ) & occ
 	d := 0
 	for {
 		d++
-		mine := attackers & p.ByColor(side)
+		mine := p.AttackersTo(to, side, occ) & occ
 		if mine == 0 || d >= len(gain) {
 			break
 		}
@@ -66,12 +51,11 @@ func see(p *chess.Position, m chess.Move) int {
 		if max(-gain[d-1], gain[d]) < 0 {
 			break // neither side gains by going on
 		}
-		if r == chess.King && attackers&p.ByColor(side.Other())&occ != 0 {
+		if r == chess.King && p.AttackersTo(to, side.Other(), occ)&occ != 0 {
 			break // the king cannot take into a guarded square
 		}
 		onSquare = chessValue[r]
 		occ &^= sq.Bit()
-		attackers = attackersTo(p, to, occ) & occ
 		side = side.Other()
 	}
 	for d--; d > 0; d-- {
