@@ -137,8 +137,8 @@ func TestTacticalSEE(t *testing.T) {
 			t.Errorf("%q %s: in quiescence %v, want %v", tt.fen, tt.move, got, tt.searched)
 		}
 		// The full-width search tries the same losing captures last.
-		if got := g.Losing(m); got != !tt.searched && m.Promotion() == chess.NoRole {
-			t.Errorf("%q %s: Losing %v, want %v", tt.fen, tt.move, got, !tt.searched)
+		if losing := g.Exchange(m) < 0; losing != !tt.searched && m.Promotion() == chess.NoRole {
+			t.Errorf("%q %s: Exchange < 0 is %v, want %v", tt.fen, tt.move, losing, !tt.searched)
 		}
 	}
 }

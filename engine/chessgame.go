@@ -143,8 +143,5 @@ func (g *chessGame) matePlies(n int) int     { return 2*n - 1 }
 
 func (g *chessGame) clone() Game[chess.Move] { c := *g; return &c }
 
-// Losing: the capture loses material by the static exchange (see).
-func (g *chessGame) Losing(m chess.Move) bool { return see(&g.pos, m) < 0 }
-
 // Exchange is see.
 func (g *chessGame) Exchange(m chess.Move) int { return see(&g.pos, m) }

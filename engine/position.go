@@ -87,12 +87,10 @@ type nullMover interface {
 	NullSafe() bool
 }
 
-// loser is a Game with a static exchange evaluation: Exchange is the
-// material an action wins (negative: loses) by it, and Losing reports a
-// tactical action that loses. The search tries losing tactical actions
-// after the quiet ones, and prunes late actions that lose much near the
-// leaves.
-type loser[M comparable] interface {
-	Losing(m M) bool
+// exchanger is a Game with a static exchange evaluation: Exchange is the
+// material an action wins (negative: loses) by it. The search tries losing
+// tactical actions after the quiet ones, and prunes late actions that lose
+// much near the leaves.
+type exchanger[M comparable] interface {
 	Exchange(m M) int
 }

@@ -27,7 +27,7 @@ const (
 // killers, history), check extension, late move reductions and
 // mate-distance pruning; in games that may pass (nullMover), also null-move,
 // reverse futility and late move pruning and aspiration windows; in games
-// with a static exchange evaluation (loser), losing captures tried last
+// with a static exchange evaluation (exchanger), losing captures tried last
 // and losing moves pruned near the leaves. A Searcher keeps its table and
 // history between searches; it is not safe for concurrent use (one search
 // at a time), but it may run helper threads of its own (SetThreads).
@@ -43,9 +43,9 @@ type Searcher[M comparable] struct {
 	keys    []uint64 // the game's history, then the current line
 	root    int      // index in keys of the search's root
 	rep     repetitionRuler
-	ban     banner[M] // the Game, when it has bans (Ban-Chess)
-	null    nullMover // the Game, when the search may pass (chess, shatranj)
-	lose    loser[M]  // the Game, when it tells losing captures
+	ban     banner[M]    // the Game, when it has bans (Ban-Chess)
+	null    nullMover    // the Game, when the search may pass (chess, shatranj)
+	exch    exchanger[M] // the Game, when it has a static exchange evaluation
 	// nulled[ply]: the action into ply was a pass (no two in a row)
 	nulled [maxPly + 1]bool
 
@@ -115,7 +115,7 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s.rep, _ = g.(repetitionRuler)
 	s.ban, _ = g.(banner[M])
 	s.null, _ = g.(nullMover)
-	s.lose, _ = g.(loser[M])
+	s.exch, _ = g.(exchanger[M])
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
 	}
@@ -372,7 +372,7 @@ func (s *Searcher[M]) startHelpers() func() {
 		h.rep, _ = h.g.(repetitionRuler)
 		h.ban, _ = h.g.(banner[M])
 		h.null, _ = h.g.(nullMover)
-		h.lose, _ = h.g.(loser[M])
+		h.exch, _ = h.g.(exchanger[M])
 		h.tt = s.tt
 		h.SetHistory(s.keys)
 		h.root = len(h.keys)
@@ -725,7 +725,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			v = s.rootPrio[slices.Index(s.rootMoves, m)]
 		case g.Order(m) > 0:
 			v = 1<<28 + int32(g.Order(m))
-			if s.lose != nil && s.lose.Losing(m) {
+			if s.exch != nil && s.exch.Exchange(m) < 0 {
 				v = -1<<24 + int32(g.Order(m)) // after the quiet moves
 			}
 		case m == k[0]:
@@ -756,8 +756,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		// SEE pruning: at a shallow non-PV node, a late action that loses
 		// more than seeMargin a ply by the static exchange, and gives no
 		// check, is not searched.
-		seePrune := s.lose != nil && !pvNode && !inCheck && i > 0 && depth <= 3 && best > -mateBound &&
-			s.lose.Exchange(m) < -seeMargin*depth
+		seePrune := s.exch != nil && !pvNode && !inCheck && i > 0 && depth <= 3 && best > -mateBound &&
+			s.exch.Exchange(m) < -seeMargin*depth
 		g.Make(m)
 		same := g.Actor() == actor
 		givesCheck := g.InCheck()
