@@ -332,10 +332,12 @@ func (c *cluster) sweep(ctx context.Context) (int, error) {
 }
 
 // tend reports the presence of this server's players in replicas to the
-// owners (which forget a report older than a lease time) and drops
-// replicas nobody has used for a while.
+// owners (which forget a report older than a lease time), drops replicas
+// nobody has used for a while and catches up the replicas of games that
+// ended unannounced.
 func (c *cluster) tend() {
 	now := c.s.cfg.Now()
+	var live []string
 	for _, lg := range c.replicaList() {
 		lg.mu.Lock()
 		switch {
@@ -344,6 +346,40 @@ func (c *cluster) tend() {
 			c.sendPresenceLocked(lg)
 		case len(lg.subs) == 0 && now.Sub(lg.lastUse) > replicaIdle:
 			c.dropLocked(lg)
+		}
+		if lg.replica && !lg.st.over {
+			live = append(live, lg.hdr.ID)
+		}
+		lg.mu.Unlock()
+	}
+	c.catchUpEnded(live)
+}
+
+// catchUpEnded catches up those of the replicas ids whose games the store
+// has finished: an owner killed between committing a game's final event
+// and publishing it leaves them behind, and the game, over, is never
+// owned again to publish anything.
+func (c *cluster) catchUpEnded(ids []string) {
+	if len(ids) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), storeTimeout)
+	ended, err := c.shared.Finished(ctx, ids)
+	cancel()
+	if err != nil {
+		c.s.log.Warn("cluster: finished replicas", "err", err)
+		return
+	}
+	for _, id := range ended {
+		c.mu.Lock()
+		lg, ok := c.replicas[id]
+		c.mu.Unlock()
+		if !ok {
+			continue
+		}
+		lg.mu.Lock()
+		if lg.replica && !lg.st.over {
+			c.catchUpFromStoreLocked(lg)
 		}
 		lg.mu.Unlock()
 	}

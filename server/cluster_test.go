@@ -101,6 +101,7 @@ func TestCluster(t *testing.T) {
 		{"SeekAndPresence", testClusterSeekAndPresence},
 		{"HandOver", testClusterHandOver},
 		{"Reown", testClusterReown},
+		{"UnannouncedEnd", testClusterUnannouncedEnd},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.test(t, pgURL) })
 	}
@@ -353,6 +354,33 @@ func testClusterReown(t *testing.T, pgURL string) {
 	}
 }
 
+// testClusterUnannouncedEnd: the owner commits a game's final event and
+// dies before publishing it. Nobody will own the finished game again to
+// publish anything, yet a spectator on another server sees the end.
+func testClusterUnannouncedEnd(t *testing.T, pgURL string) {
+	hs := startCluster(t, pgURL, 2, nil)
+	a, b := hs[0], hs[1]
+	cr := a.create(map[string]any{"variant": "chess"})
+	spec := b.dialWS(cr.ID, "", 0)
+	spec.until("full")
+	moves := []string{"f2f3", "e7e5", "g2g4", "d8h4"}
+	for i, mv := range moves {
+		if i == len(moves)-1 {
+			a.srv.c.nc.Close() // the mate is committed, never published
+		}
+		a.move(cr.ID, cr.token(variant.Color(i%2)), mv)
+	}
+	a.crash()
+	for i, mv := range moves {
+		if m := spec.until("event"); int(num(m["version"])) != i+1 || m["text"] != mv {
+			t.Fatalf("spectator's event %d: %v, want %s", i, m, mv)
+		}
+	}
+	if gv := b.game(cr.ID); gv.Status != "mate" || gv.Winner != "black" {
+		t.Errorf("b after the unannounced mate: %s %s", gv.Status, gv.Winner)
+	}
+}
+
 // TestClusterNeedsSharedStore: a cluster over SQLite is refused.
 func TestClusterNeedsSharedStore(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -395,7 +423,7 @@ func TestKeyedMutex(t *testing.T) {
 	unlockB := k.lock("b") // another key: not blocked
 	got := make(chan struct{})
 	go func() {
-		defer k.lock("a")()
+		k.lock("a")() // unlocked before got closes: nothing is left in use
 		close(got)
 	}()
 	select {

@@ -339,6 +339,18 @@ func (p *Postgres) Orphans(ctx context.Context, n int) ([]string, error) {
 	return ids, nil
 }
 
+// Finished returns the finished games among ids; see Shared.
+func (p *Postgres) Finished(ctx context.Context, ids []string) ([]string, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	done, err := p.ids(ctx, false, `SELECT id FROM games WHERE id = ANY($1) AND finished IS NOT NULL`, ids)
+	if err != nil {
+		return nil, fmt.Errorf("store: Finished: %w", err)
+	}
+	return done, nil
+}
+
 // SeatOfToken finds the live seat of a token hash; see Shared.
 func (p *Postgres) SeatOfToken(ctx context.Context, hash []byte) (id string, color int, err error) {
 	err = p.run(ctx, func(c *pgx.Conn) error {

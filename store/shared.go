@@ -35,6 +35,11 @@ type Shared interface {
 	// Orphans returns up to n live games without an unexpired lease,
 	// oldest first: the games a server should take over.
 	Orphans(ctx context.Context, n int) ([]string, error)
+	// Finished returns those of ids whose games are finished, in any
+	// order: a replica whose owner died right after committing a game's
+	// final event learns of the end from it, as no other server will
+	// own the game and publish anything again.
+	Finished(ctx context.Context, ids []string) ([]string, error)
 	// AppendOwned is Append done only while owner holds game id's
 	// unexpired lease; ErrLeaseLost otherwise. The lease is locked until
 	// the event is committed, so a server taking the game over next

@@ -103,6 +103,17 @@ func testLeases(t *testing.T, db database) {
 	acquire("g1", "B", time.Minute, false)
 	acquire("missing", "B", time.Minute, false)
 	orphans()
+	for _, c := range []struct {
+		ids, want []string
+	}{
+		{nil, nil},
+		{[]string{"g2", "g3", "missing"}, nil},
+		{[]string{"g2", "g1", "missing"}, []string{"g1"}},
+	} {
+		if got, err := s.Finished(ctx, c.ids); err != nil || !slices.Equal(got, c.want) {
+			t.Errorf("Finished(%v) = %v, %v; want %v", c.ids, got, err, c.want)
+		}
+	}
 	if _, err := s.AcquireLease(ctx, "g1", "", time.Minute); err == nil {
 		t.Error("AcquireLease without an owner: no error")
 	}
