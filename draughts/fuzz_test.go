@@ -49,6 +49,23 @@ func FuzzParseMove(f *testing.F) {
 
 // FuzzParseFEN: FEN text never panics; a parsed setup prints to a FEN that
 // parses to the same setup, and a valid one to the same position.
+// FuzzCutProse: a cut splits the text in two, a well-formed move and
+// prose starting with a letter.
+func FuzzCutProse(f *testing.F) {
+	for _, s := range []string{"8-11Redoversteppedthetimecontrolonthismove.", "9-14", "22x15x8x", "9-xRed", "1x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		move, prose, ok := CutProse(text)
+		if !ok {
+			return
+		}
+		if _, err := ParseMove(move); err != nil || move+prose != text || !isLetter(prose[0]) {
+			t.Fatalf("%q cut into %q and %q: %v", text, move, prose, err)
+		}
+	})
+}
+
 func FuzzParseFEN(f *testing.F) {
 	for _, file := range []string{"english.perft", "edge-cases.perft"} {
 		for _, c := range loadPerft(f, file) {
@@ -79,6 +96,7 @@ func FuzzReadPDN(f *testing.F) {
 	for _, s := range pdnSamples {
 		f.Add(s)
 	}
+	f.Add("1. 11-15Blacklostontime. 0-1")
 	f.Fuzz(func(t *testing.T, text string) {
 		games, err := ReadPDN(strings.NewReader(text))
 		if err != nil {

@@ -45,6 +45,30 @@ func ParseMove(text string) (Notation, error) {
 	return n, nil
 }
 
+// CutProse splits move text run together with prose, as a converter
+// that dropped a comment's spaces and braces leaves it
+// ("8-11Redoversteppedthetimecontrolonthismove."): the move, its squares
+// and separators up to the first letter that starts no square, and the
+// prose after it. ok is false unless text starts with a well-formed move
+// (see ParseMove) and goes on with a letter.
+func CutProse(text string) (move, prose string, ok bool) {
+	i := 0
+	for i < len(text) && strings.IndexByte("0123456789-xX", text[i]) >= 0 {
+		i++
+	}
+	move = strings.TrimRight(text[:i], "-xX")
+	rest := text[len(move):]
+	if rest == "" || !isLetter(rest[0]) {
+		return "", "", false
+	}
+	if _, err := ParseMove(move); err != nil {
+		return "", "", false
+	}
+	return move, rest, true
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
 // missingSquare says where text, split at its separators, lacks a square.
 func missingSquare(text string) string {
 	isSep := func(c byte) bool { return c == '-' || c == 'x' }

@@ -77,6 +77,32 @@ func TestShortCaptures(t *testing.T) {
 
 // TestParseMoveErrors: malformed move text gives a *SyntaxError wrapping
 // ErrMoveText and naming the text.
+// TestCutProse: prose a converter ran into a move is cut off it; text
+// that does not start with a well-formed move followed by a letter is not
+// cut.
+func TestCutProse(t *testing.T) {
+	for _, tt := range []struct {
+		text, move, prose string
+		ok                bool
+	}{
+		{"8-11Redoversteppedthetimecontrolonthismove.", "8-11", "Redoversteppedthetimecontrolonthismove.", true},
+		{"26-22Whiteoversteppedthetimecontrolonthismove.", "26-22", "Whiteoversteppedthetimecontrolonthismove.", true},
+		{"22x15x8forced", "22x15x8", "forced", true},
+		{"9-14xyz", "9-14", "xyz", true},
+		{"9-14", "", "", false},
+		{"9-14!", "", "", false},
+		{"9-Red", "", "", false},
+		{"33-1Red", "", "", false},
+		{"Red9-14", "", "", false},
+		{"", "", "", false},
+	} {
+		move, prose, ok := CutProse(tt.text)
+		if move != tt.move || prose != tt.prose || ok != tt.ok {
+			t.Errorf("CutProse(%q) = %q, %q, %v; want %q, %q, %v", tt.text, move, prose, ok, tt.move, tt.prose, tt.ok)
+		}
+	}
+}
+
 func TestParseMoveErrors(t *testing.T) {
 	for _, text := range []string{"", "9", "9-", "-9", "9--14", "9-x14", "0-4", "33-1", "9x", "x", "a-b",
 		"+9-14", "9 - 14", "1x2x3x4x5x6x7x8x9x10x11x12x13x14", "99999-1"} {

@@ -362,6 +362,13 @@ func (rd *pdnReader) token() error {
 	if tok[0] == '$' {
 		return nil
 	}
+	if m, prose, ok := CutProse(tok); ok {
+		if err := rd.move(m); err != nil {
+			return err
+		}
+		rd.note(prose)
+		return nil
+	}
 	// A move number, perhaps run together with the move: "1.", "1...", "1.9-14".
 	if i := strings.IndexByte(tok, '.'); i >= 0 {
 		if !isDigits(tok[:i]) {

@@ -3,6 +3,7 @@ package draughts
 import (
 	"errors"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -10,16 +11,13 @@ import (
 // TestReadRealPDN: PDN files written by real programs and people (see
 // testdata/README.md for their sources and licences) read with no false
 // rejections, and every game ends where the reference generator (the
-// spec, package rules) says it does. The Tinsley collection writes plain
-// steps with "x" ("10x14"); before reading by squares its first game was
-// rejected at that move.
+// spec, package rules) says it does.
 func TestReadRealPDN(t *testing.T) {
 	for _, tt := range []struct {
 		file  string
 		games int
 		plies int // of the first game
 	}{
-		{"testdata/tinsley-excerpt.pdn", 14, 56},
 		{"testdata/german-open-2004.pdn", 1, 44},
 		{"testdata/pdn-standard-sample.pdn", 1, 48},
 	} {
@@ -41,6 +39,57 @@ func TestReadRealPDN(t *testing.T) {
 				t.Errorf("%s game %d ends in %s, reference %s", tt.file, i+1, got, ref)
 			}
 		}
+	}
+}
+
+// TestReadTinsleyCollection: the whole collection of Marion Tinsley's
+// games, 724 of them, each read on its own as "baten validate" does. It
+// writes plain steps with "x" ("10x14"), which rejected 714 games before
+// moves were read by their squares, and runs two moves together with a
+// converter's prose ("26-22Whiteoversteppedthetimecontrolonthismove.").
+// Every game reads and ends where the reference generator says, but game
+// 541, whose move 32-28 is illegal: black has no piece on 32.
+func TestReadTinsleyCollection(t *testing.T) {
+	b, err := os.ReadFile("testdata/tinsley.pdn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	starts := regexp.MustCompile(`(?m)^\[Event `).FindAllStringIndex(text, -1)
+	if len(starts) != 724 {
+		t.Fatalf("%d games in the file, want 724", len(starts))
+	}
+	prose := 0
+	for i, s := range starts {
+		end := len(text)
+		if i+1 < len(starts) {
+			end = starts[i+1][0]
+		}
+		games, err := ReadPDN(strings.NewReader(text[s[0]:end]))
+		if i+1 == 541 {
+			var pe *PDNError
+			if !errors.Is(err, ErrIllegalMove) || !errors.As(err, &pe) || pe.Token != "32-28" {
+				t.Errorf("game 541: %v, want the illegal move 32-28", err)
+			}
+			continue
+		}
+		if err != nil || len(games) != 1 {
+			t.Errorf("game %d: %d games, %v", i+1, len(games), err)
+			continue
+		}
+		g := games[0]
+		if i == 0 && len(g.Moves) != 56 {
+			t.Errorf("game 1: %d plies, want 56", len(g.Moves))
+		}
+		if c := g.Comments[len(g.Comments)-1]; strings.HasSuffix(c, "oversteppedthetimecontrolonthismove.") {
+			prose++
+		}
+		if got, ref := g.Final().FEN(), replay(t, g); got != ref {
+			t.Errorf("game %d ends in %s, reference %s", i+1, got, ref)
+		}
+	}
+	if prose != 2 {
+		t.Errorf("%d games end with the prose run into their last move, want 2", prose)
 	}
 }
 

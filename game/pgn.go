@@ -127,7 +127,15 @@ func FromPGN(pg *pgn.Game, reg *variant.Registry) (*Game, error) {
 		if err := bans(n.CommentsBefore); err != nil {
 			return g, err
 		}
-		if err := play(n.Move); err != nil {
+		text := n.Move
+		if v.Family == variant.PDN {
+			// A converter's prose run together with the move is no
+			// part of it.
+			if m, _, ok := draughts.CutProse(text); ok {
+				text = m
+			}
+		}
+		if err := play(text); err != nil {
 			return g, err
 		}
 		if err := bans(n.CommentsAfter); err != nil {

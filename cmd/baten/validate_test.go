@@ -69,6 +69,15 @@ func TestValidate(t *testing.T) {
 	if want := forced + `: game 1: move 2 (24-20): draughts: illegal move "24-20" in W:W18,21,22,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,15,16: a capture is compulsory: 18x11` + "\n"; !strings.HasPrefix(out, want) {
 		t.Errorf("forced capture:\n%s\nwant\n%s", out, want)
 	}
+	// A real collection: every game of Marion Tinsley's is read but the
+	// one with an illegal move, its only line of output.
+	tinsley := filepath.Join("..", "..", "draughts", "testdata", "tinsley.pdn")
+	out, _, _ = baten(t, "validate", tinsley)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], tinsley+": game 541 (M Tinsley - AA Long): move 62 (32-28): draughts: illegal move") ||
+		!strings.HasPrefix(lines[1], "724 games, ") || !strings.HasSuffix(lines[1], " plies, 1 error") {
+		t.Errorf("the Tinsley collection:\n%s", out)
+	}
 	// A syntax error names its game once, and the untagged game after it
 	// still counts; a result contradicting the moves is an error too.
 	syntax := write("syntax.pgn", "[Event \"a\"]\n\n1. e4 e5 ) 2. Nf3 *\n\n1. d4 d5 *\n\n1. f3 e5 2. g4 Qh4# 1-0\n")
