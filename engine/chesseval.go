@@ -5,96 +5,152 @@ import (
 	bb "github.com/baten-chess/baten/internal/bitboard"
 )
 
-// Chess evaluation: material and piece-square tables (Tomasz Michniewski's
-// "simplified evaluation function"), the king's table tapered from the
-// middlegame to the endgame by the material left, a bishop pair bonus,
+// Chess evaluation: material and piece-square tables, a middlegame and
+// an endgame value each, tapered by the material left (the values are
+// Ronald Friederich's PeSTO tables, Texel-tuned), a bishop pair bonus,
 // mobility, pawn structure (passed, doubled and isolated pawns), rooks on
-// open files and a mop-up term that drives a lone king to the edge.
+// open files, king safety and a mop-up term that drives a lone king to
+// the edge.
 
+// chessValue is the value of each role for exchanges (SEE, mop-up).
 var chessValue = [7]int{chess.Pawn: 100, chess.Knight: 320, chess.Bishop: 330, chess.Rook: 500, chess.Queen: 900}
 
 // phaseWeight is each role's share of the game phase (24 at the start).
 var phaseWeight = [7]int{chess.Knight: 1, chess.Bishop: 1, chess.Rook: 2, chess.Queen: 4}
 
-// Tables are written as seen by White, rank 8 first.
-var pstPawn = [64]int{
-	0, 0, 0, 0, 0, 0, 0, 0,
-	50, 50, 50, 50, 50, 50, 50, 50,
-	10, 10, 20, 30, 30, 20, 10, 10,
-	5, 5, 10, 25, 25, 10, 5, 5,
-	0, 0, 0, 20, 20, 0, 0, 0,
-	5, -5, -10, 0, 0, -10, -5, 5,
-	5, 10, 10, -20, -20, 10, 10, 5,
-	0, 0, 0, 0, 0, 0, 0, 0,
+// Middlegame and endgame values of each role.
+var (
+	valueMid = [7]int{chess.Pawn: 82, chess.Knight: 337, chess.Bishop: 365, chess.Rook: 477, chess.Queen: 1025}
+	valueEnd = [7]int{chess.Pawn: 94, chess.Knight: 281, chess.Bishop: 297, chess.Rook: 512, chess.Queen: 936}
+)
+
+// Piece-square tables, middlegame and endgame, written as seen by White,
+// rank 8 first.
+var pstMid = [7][64]int{
+	chess.Pawn: {
+		0, 0, 0, 0, 0, 0, 0, 0,
+		98, 134, 61, 95, 68, 126, 34, -11,
+		-6, 7, 26, 31, 65, 56, 25, -20,
+		-14, 13, 6, 21, 23, 12, 17, -23,
+		-27, -2, -5, 12, 17, 6, 10, -25,
+		-26, -4, -4, -10, 3, 3, 33, -12,
+		-35, -1, -20, -23, -15, 24, 38, -22,
+		0, 0, 0, 0, 0, 0, 0, 0,
+	},
+	chess.Knight: {
+		-167, -89, -34, -49, 61, -97, -15, -107,
+		-73, -41, 72, 36, 23, 62, 7, -17,
+		-47, 60, 37, 65, 84, 129, 73, 44,
+		-9, 17, 19, 53, 37, 69, 18, 22,
+		-13, 4, 16, 13, 28, 19, 21, -8,
+		-23, -9, 12, 10, 19, 17, 25, -16,
+		-29, -53, -12, -3, -1, 18, -14, -19,
+		-105, -21, -58, -33, -17, -28, -19, -23,
+	},
+	chess.Bishop: {
+		-29, 4, -82, -37, -25, -42, 7, -8,
+		-26, 16, -18, -13, 30, 59, 18, -47,
+		-16, 37, 43, 40, 35, 50, 37, -2,
+		-4, 5, 19, 50, 37, 37, 7, -2,
+		-6, 13, 13, 26, 34, 12, 10, 4,
+		0, 15, 15, 15, 14, 27, 18, 10,
+		4, 15, 16, 0, 7, 21, 33, 1,
+		-33, -3, -14, -21, -13, -12, -39, -21,
+	},
+	chess.Rook: {
+		32, 42, 32, 51, 63, 9, 31, 43,
+		27, 32, 58, 62, 80, 67, 26, 44,
+		-5, 19, 26, 36, 17, 45, 61, 16,
+		-24, -11, 7, 26, 24, 35, -8, -20,
+		-36, -26, -12, -1, 9, -7, 6, -23,
+		-45, -25, -16, -17, 3, 0, -5, -33,
+		-44, -16, -20, -9, -1, 11, -6, -71,
+		-19, -13, 1, 17, 16, 7, -37, -26,
+	},
+	chess.Queen: {
+		-28, 0, 29, 12, 59, 44, 43, 45,
+		-24, -39, -5, 1, -16, 57, 28, 54,
+		-13, -17, 7, 8, 29, 56, 47, 57,
+		-27, -27, -16, -16, -1, 17, -2, 1,
+		-9, -26, -9, -10, -2, -4, 3, -3,
+		-14, 2, -11, -2, -5, 2, 14, 5,
+		-35, -8, 11, 2, 8, 15, -3, 1,
+		-1, -18, -9, 10, -15, -25, -31, -50,
+	},
+	chess.King: {
+		-65, 23, 16, -15, -56, -34, 2, 13,
+		29, -1, -20, -7, -8, -4, -38, -29,
+		-9, 24, 2, -16, -20, 6, 22, -22,
+		-17, -20, -12, -27, -30, -25, -14, -36,
+		-49, -1, -27, -39, -46, -44, -33, -51,
+		-14, -14, -22, -46, -44, -30, -15, -27,
+		1, 7, -8, -64, -43, -16, 9, 8,
+		-15, 36, 12, -54, 8, -28, 24, 14,
+	},
 }
 
-var pstKnight = [64]int{
-	-50, -40, -30, -30, -30, -30, -40, -50,
-	-40, -20, 0, 0, 0, 0, -20, -40,
-	-30, 0, 10, 15, 15, 10, 0, -30,
-	-30, 5, 15, 20, 20, 15, 5, -30,
-	-30, 0, 15, 20, 20, 15, 0, -30,
-	-30, 5, 10, 15, 15, 10, 5, -30,
-	-40, -20, 0, 5, 5, 0, -20, -40,
-	-50, -40, -30, -30, -30, -30, -40, -50,
+var pstEnd = [7][64]int{
+	chess.Pawn: {
+		0, 0, 0, 0, 0, 0, 0, 0,
+		178, 173, 158, 134, 147, 132, 165, 187,
+		94, 100, 85, 67, 56, 53, 82, 84,
+		32, 24, 13, 5, -2, 4, 17, 17,
+		13, 9, -3, -7, -7, -8, 3, -1,
+		4, 7, -6, 1, 0, -5, -1, -8,
+		13, 8, 8, 10, 13, 0, 2, -7,
+		0, 0, 0, 0, 0, 0, 0, 0,
+	},
+	chess.Knight: {
+		-58, -38, -13, -28, -31, -27, -63, -99,
+		-25, -8, -25, -2, -9, -25, -24, -52,
+		-24, -20, 10, 9, -1, -9, -19, -41,
+		-17, 3, 22, 22, 22, 11, 8, -18,
+		-18, -6, 16, 25, 16, 17, 4, -18,
+		-23, -3, -1, 15, 10, -3, -20, -22,
+		-42, -20, -10, -5, -2, -20, -23, -44,
+		-29, -51, -23, -15, -22, -18, -50, -64,
+	},
+	chess.Bishop: {
+		-14, -21, -11, -8, -7, -9, -17, -24,
+		-8, -4, 7, -12, -3, -13, -4, -14,
+		2, -8, 0, -1, -2, 6, 0, 4,
+		-3, 9, 12, 9, 14, 10, 3, 2,
+		-6, 3, 13, 19, 7, 10, -3, -9,
+		-12, -3, 8, 10, 13, 3, -7, -15,
+		-14, -18, -7, -1, 4, -9, -15, -27,
+		-23, -9, -23, -5, -9, -16, -5, -17,
+	},
+	chess.Rook: {
+		13, 10, 18, 15, 12, 12, 8, 5,
+		11, 13, 13, 11, -3, 3, 8, 3,
+		7, 7, 7, 5, 4, -3, -5, -3,
+		4, 3, 13, 1, 2, 1, -1, 2,
+		3, 5, 8, 4, -5, -6, -8, -11,
+		-4, 0, -5, -1, -7, -12, -8, -16,
+		-6, -6, 0, 2, -9, -9, -11, -3,
+		-9, 2, 3, -1, -5, -13, 4, -20,
+	},
+	chess.Queen: {
+		-9, 22, 22, 27, 27, 19, 10, 20,
+		-17, 20, 32, 41, 58, 25, 30, 0,
+		-20, 6, 9, 49, 47, 35, 19, 9,
+		3, 22, 24, 45, 57, 40, 57, 36,
+		-18, 28, 19, 47, 31, 34, 39, 23,
+		-16, -27, 15, 6, 9, 17, 10, 5,
+		-22, -23, -30, -16, -16, -23, -36, -32,
+		-33, -28, -22, -43, -5, -32, -20, -41,
+	},
+	chess.King: {
+		-74, -35, -18, -18, -11, 15, 4, -17,
+		-12, 17, 14, 17, 17, 38, 23, 11,
+		10, 17, 23, 15, 20, 45, 44, 13,
+		-8, 22, 24, 27, 26, 33, 26, 3,
+		-18, -4, 21, 24, 27, 23, 9, -11,
+		-19, -3, 11, 21, 23, 16, 7, -9,
+		-27, -11, 4, 13, 14, 4, -5, -17,
+		-53, -34, -21, -11, -28, -14, -24, -43,
+	},
 }
-
-var pstBishop = [64]int{
-	-20, -10, -10, -10, -10, -10, -10, -20,
-	-10, 0, 0, 0, 0, 0, 0, -10,
-	-10, 0, 5, 10, 10, 5, 0, -10,
-	-10, 5, 5, 10, 10, 5, 5, -10,
-	-10, 0, 10, 10, 10, 10, 0, -10,
-	-10, 10, 10, 10, 10, 10, 10, -10,
-	-10, 5, 0, 0, 0, 0, 5, -10,
-	-20, -10, -10, -10, -10, -10, -10, -20,
-}
-
-var pstRook = [64]int{
-	0, 0, 0, 0, 0, 0, 0, 0,
-	5, 10, 10, 10, 10, 10, 10, 5,
-	-5, 0, 0, 0, 0, 0, 0, -5,
-	-5, 0, 0, 0, 0, 0, 0, -5,
-	-5, 0, 0, 0, 0, 0, 0, -5,
-	-5, 0, 0, 0, 0, 0, 0, -5,
-	-5, 0, 0, 0, 0, 0, 0, -5,
-	0, 0, 0, 5, 5, 0, 0, 0,
-}
-
-var pstQueen = [64]int{
-	-20, -10, -10, -5, -5, -10, -10, -20,
-	-10, 0, 0, 0, 0, 0, 0, -10,
-	-10, 0, 5, 5, 5, 5, 0, -10,
-	-5, 0, 5, 5, 5, 5, 0, -5,
-	0, 0, 5, 5, 5, 5, 0, -5,
-	-10, 5, 5, 5, 5, 5, 0, -10,
-	-10, 0, 5, 0, 0, 0, 0, -10,
-	-20, -10, -10, -5, -5, -10, -10, -20,
-}
-
-var pstKingMid = [64]int{
-	-30, -40, -40, -50, -50, -40, -40, -30,
-	-30, -40, -40, -50, -50, -40, -40, -30,
-	-30, -40, -40, -50, -50, -40, -40, -30,
-	-30, -40, -40, -50, -50, -40, -40, -30,
-	-20, -30, -30, -40, -40, -30, -30, -20,
-	-10, -20, -20, -20, -20, -20, -20, -10,
-	20, 20, 0, 0, 0, 0, 20, 20,
-	20, 30, 10, 0, 0, 10, 30, 20,
-}
-
-var pstKingEnd = [64]int{
-	-50, -40, -30, -20, -20, -30, -40, -50,
-	-30, -20, -10, 0, 0, -10, -20, -30,
-	-30, -10, 20, 30, 30, 20, -10, -30,
-	-30, -10, 30, 40, 40, 30, -10, -30,
-	-30, -10, 30, 40, 40, 30, -10, -30,
-	-30, -10, 20, 30, 30, 20, -10, -30,
-	-30, -30, 0, 0, 0, 0, -30, -30,
-	-50, -30, -30, -30, -30, -30, -30, -50,
-}
-
-var pstChess = [7]*[64]int{chess.Pawn: &pstPawn, chess.Knight: &pstKnight, chess.Bishop: &pstBishop, chess.Rook: &pstRook, chess.Queen: &pstQueen}
 
 // pstIndex maps a square to its table index for colour c.
 func pstIndex(c chess.Color, s chess.Square) int {
@@ -117,19 +173,21 @@ func squareDistance(a, b chess.Square) int {
 
 // evalChess scores p for the side to move.
 func evalChess(p *chess.Position) int {
-	var score [2]int
-	var material [2]int
+	var score, mid, end, material [2]int
 	phase := 0
 	for c := chess.White; c <= chess.Black; c++ {
-		for r := chess.Pawn; r <= chess.Queen; r++ {
+		for r := chess.Pawn; r <= chess.King; r++ {
 			bb := p.Pieces(c, r)
 			n := bb.Count()
 			material[c] += n * chessValue[r]
 			phase += n * phaseWeight[r]
-			t := pstChess[r]
+			mid[c] += n * valueMid[r]
+			end[c] += n * valueEnd[r]
+			tm, te := &pstMid[r], &pstEnd[r]
 			for bb != 0 {
-				s := bb.PopLSB()
-				score[c] += t[pstIndex(c, s)]
+				i := pstIndex(c, bb.PopLSB())
+				mid[c] += tm[i]
+				end[c] += te[i]
 			}
 		}
 		if p.Pieces(c, chess.Bishop).MoreThanOne() {
@@ -138,12 +196,7 @@ func evalChess(p *chess.Position) int {
 	}
 	phase = min(phase, 24)
 	activity(p, &score, phase)
-	var king [2]int
-	for c := chess.White; c <= chess.Black; c++ {
-		i := pstIndex(c, p.King(c))
-		king[c] = (pstKingMid[i]*phase + pstKingEnd[i]*(24-phase)) / 24
-	}
-	w := score[0] + material[0] + king[0] - score[1] - material[1] - king[1]
+	w := score[0] - score[1] + ((mid[0]-mid[1])*phase+(end[0]-end[1])*(24-phase))/24
 	// Mop-up: the side ahead by a rook or more, its opponent without
 	// pawns, pushes the lone king to the edge and brings its own closer.
 	for c := chess.White; c <= chess.Black; c++ {
