@@ -14,6 +14,9 @@ type Weights struct {
 	// Mobility is paid per step (non-capture move) the side's pieces have,
 	// whoever is to move.
 	Mobility int
+	// Back is paid per man on its home row while the opponent has no
+	// king: the men there keep the opponent's from crowning.
+	Back int
 	// Tempo is the bonus of the side to move for having the move.
 	Tempo int
 }
@@ -21,9 +24,10 @@ type Weights struct {
 // DefaultWeights are: a man 100, a king 150 (the usual rule of thumb that
 // a king is worth about one and a half men; the low end of the usual
 // 1.5–3 range, because a non-flying king is slow), 3 a row of advance, 5 a
-// central piece, 2 a step, 3 for the move.
+// central piece, 2 a step, 6 a man on the home row, 3 for the move. A
+// match at equal nodes measured the home-row term (BENCHMARKS.md).
 func DefaultWeights() Weights {
-	return Weights{Man: 100, King: 150, Advance: 3, Centre: 5, Mobility: 2, Tempo: 3}
+	return Weights{Man: 100, King: 150, Advance: 3, Centre: 5, Mobility: 2, Back: 6, Tempo: 3}
 }
 
 const centre SquareSet = 1<<9 | 1<<10 | 1<<13 | 1<<14 | 1<<17 | 1<<18 | 1<<21 | 1<<22
@@ -59,14 +63,22 @@ func side(p Position, c Color, w Weights) int {
 	}
 	steps := (downLeft(down) & empty).Count() + (downRight(down) & empty).Count() +
 		(upLeft(up) & empty).Count() + (upRight(up) & empty).Count()
-	return w.Man*men.Count() + w.King*kings.Count() + w.Advance*advance +
+	home := rowMask(0)
+	if c == White {
+		home = rowMask(7)
+	}
+	back := 0
+	if p.Kings(c^1) == 0 {
+		back = w.Back * (men & home).Count()
+	}
+	return back + w.Man*men.Count() + w.King*kings.Count() + w.Advance*advance +
 		w.Centre*(p.pieces[c]&centre).Count() + w.Mobility*steps
 }
 
 // Bound is the largest |Evaluate| can be with non-negative weights: one
 // side's terms are at most 12 pieces each worth max(Man + 6·Advance,
-// King), 8 central pieces and 48 steps (4 for each of 12 pieces), the
-// other's at least 0, plus Tempo.
+// King), 4 men on the home row, 8 central pieces and 48 steps (4 for
+// each of 12 pieces), the other's at least 0, plus Tempo.
 func (w Weights) Bound() int {
-	return MaxPieces*max(w.Man+6*w.Advance, w.King) + 8*w.Centre + 4*MaxPieces*w.Mobility + w.Tempo
+	return MaxPieces*max(w.Man+6*w.Advance, w.King) + 4*w.Back + 8*w.Centre + 4*MaxPieces*w.Mobility + w.Tempo
 }

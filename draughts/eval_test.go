@@ -15,7 +15,7 @@ func TestMaterialBounds(t *testing.T) {
 	weights := []Weights{DefaultWeights()}
 	for range 20 {
 		weights = append(weights, Weights{Man: rng.IntN(200), King: rng.IntN(400), Advance: rng.IntN(20),
-			Centre: rng.IntN(20), Mobility: rng.IntN(20), Tempo: rng.IntN(20)})
+			Centre: rng.IntN(20), Mobility: rng.IntN(20), Back: rng.IntN(20), Tempo: rng.IntN(20)})
 	}
 	extremes := []Position{mustPosition(t, "B:W:BK1-12"), mustPosition(t, "W:W:BK1-12"), mustPosition(t, "B:W:B21-28,K29-32"),
 		mustPosition(t, "W:W5-16:B")}
@@ -32,6 +32,20 @@ func TestMaterialBounds(t *testing.T) {
 	}
 	if e := Evaluate(mustPosition(t, "W:W:BK1-12"), w); e > -12*w.King {
 		t.Errorf("bare side against 12 kings: %d", e)
+	}
+	// A side's home row counts until the opponent has a king.
+	back := Weights{Back: 10}
+	for _, c := range []struct {
+		fen  string
+		want int
+	}{
+		{"B:W30,31,32:B1,5", 10 - 30},
+		{"B:W30,31,32:B1,K5", 10},     // white's no longer count
+		{"B:W30,31,32,K20:B1,5", -30}, // black's no longer count
+	} {
+		if e := Evaluate(mustPosition(t, c.fen), back); e != c.want {
+			t.Errorf("home rows of %s: %d, want %d", c.fen, e, c.want)
+		}
 	}
 	material := Weights{Man: 100, King: 150}
 	if e := Evaluate(mustPosition(t, "B:W21,22,K30:B1,K2,K3"), material); e != 100+300-200-150 {
