@@ -24,10 +24,10 @@ type Weights struct {
 // DefaultWeights are: a man 100, a king 150 (the usual rule of thumb that
 // a king is worth about one and a half men; the low end of the usual
 // 1.5–3 range, because a non-flying king is slow), 3 a row of advance, 5 a
-// central piece, 2 a step, 20 a man on the home row, 3 for the move. A
+// central piece, 2 a step, 30 a man on the home row, 3 for the move. A
 // match at equal nodes measured the home-row term (BENCHMARKS.md).
 func DefaultWeights() Weights {
-	return Weights{Man: 100, King: 150, Advance: 3, Centre: 5, Mobility: 2, Back: 20, Tempo: 3}
+	return Weights{Man: 100, King: 150, Advance: 3, Centre: 5, Mobility: 2, Back: 30, Tempo: 3}
 }
 
 const centre SquareSet = 1<<9 | 1<<10 | 1<<13 | 1<<14 | 1<<17 | 1<<18 | 1<<21 | 1<<22
