@@ -878,7 +878,7 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 var lmrTable = func() (t [32][64]int8) {
 	for d := 1; d < 32; d++ {
 		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.0)
 		}
 	}
 	return t
