@@ -15,7 +15,8 @@ func TestRunAnalyse(t *testing.T) {
 		wantErr bool
 	}{
 		{"chess mate in 2 in SAN", []string{"--fen", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", "--depth", "4"},
-			[]string{"score    mate 2", "pv       1. Rb7 Kg8 2. Ra8#"}, false},
+			// Two mates: 1. Rb7 Kg8 2. Ra8# and 1. Ra7 Kg8 2. Rb8#.
+			[]string{"score    mate 2", "pv       1. R", "7 Kg8 2. R", "8#"}, false},
 		{"shatranj al-Adli", []string{"--variant", "shatranj", "--fen", "6k1/5R2/7R/4N1Q1/8/1qn5/r2r4/2K5 w - - 0 1", "--depth", "9", "--quiet"},
 			[]string{"score    mate 5", "bestmove Rg6+ (h6g6)", "4. Ff6+"}, false},
 		{"draughts PDN", []string{"--variant", "draughts", "--depth", "6", "--quiet"},
