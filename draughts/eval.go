@@ -23,11 +23,12 @@ type Weights struct {
 
 // DefaultWeights are: a man 100, a king 150 (the usual rule of thumb that
 // a king is worth about one and a half men; the low end of the usual
-// 1.5–3 range, because a non-flying king is slow), 3 a row of advance, 5 a
-// central piece, 2 a step, 30 a man on the home row, 3 for the move. A
-// match at equal nodes measured the home-row term (BENCHMARKS.md).
+// 1.5–3 range, because a non-flying king is slow), 1 a row of advance, 5 a
+// central piece, 2 a step, 30 a man on the home row, 3 for the move.
+// Matches at equal nodes chose the home-row and advance weights (and
+// found no gain in other king values; BENCHMARKS.md).
 func DefaultWeights() Weights {
-	return Weights{Man: 100, King: 150, Advance: 3, Centre: 5, Mobility: 2, Back: 30, Tempo: 3}
+	return Weights{Man: 100, King: 150, Advance: 1, Centre: 5, Mobility: 2, Back: 30, Tempo: 3}
 }
 
 const centre SquareSet = 1<<9 | 1<<10 | 1<<13 | 1<<14 | 1<<17 | 1<<18 | 1<<21 | 1<<22
