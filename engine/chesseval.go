@@ -214,7 +214,7 @@ func evalChess(p *chess.Position) int {
 	if p.Turn() == chess.Black {
 		w = -w
 	}
-	return w + 10 // the move is worth something
+	return w + 20 // the move is worth something
 }
 
 // Weights of the activity terms, in centipawns.

@@ -69,8 +69,8 @@ func TestEvalChessSymmetric(t *testing.T) {
 		}
 	}
 	start := chess.Startpos()
-	if v := evalChess(&start); v != 10 {
-		t.Errorf("start: %d, want the tempo bonus 10 alone", v)
+	if v := evalChess(&start); v != 20 {
+		t.Errorf("start: %d, want the tempo bonus 20 alone", v)
 	}
 }
 
