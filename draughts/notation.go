@@ -47,10 +47,10 @@ func ParseMove(text string) (Notation, error) {
 
 // CutProse splits move text run together with prose, as a converter
 // that dropped a comment's spaces and braces leaves it
-// ("8-11Redoversteppedthetimecontrolonthismove."): the move, its squares
-// and separators up to the first letter that starts no square, and the
-// prose after it. ok is false unless text starts with a well-formed move
-// (see ParseMove) and goes on with a letter.
+// ("8-11Redoversteppedthetimecontrolonthismove."): the move, the longest
+// start of text made of squares and separators that does not end in a
+// separator, and the prose after it. ok is false unless that move is
+// well-formed (see ParseMove) and a letter follows it.
 func CutProse(text string) (move, prose string, ok bool) {
 	i := 0
 	for i < len(text) && strings.IndexByte("0123456789-xX", text[i]) >= 0 {
