@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // FuzzParseMove: move text never panics; what parses prints back to text
@@ -60,7 +61,7 @@ func FuzzCutProse(f *testing.F) {
 		if !ok {
 			return
 		}
-		if _, err := ParseMove(move); err != nil || move+prose != text || !isLetter(prose[0]) {
+		if _, err := ParseMove(move); err != nil || move+prose != text || !unicode.IsLetter(rune(prose[0])) {
 			t.Fatalf("%q cut into %q and %q: %v", text, move, prose, err)
 		}
 	})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Notation is PDN move text read without a position: the squares named,
@@ -58,7 +59,7 @@ func CutProse(text string) (move, prose string, ok bool) {
 	}
 	move = strings.TrimRight(text[:i], "-xX")
 	rest := text[len(move):]
-	if rest == "" || !isLetter(rest[0]) {
+	if rest == "" || !unicode.IsLetter(rune(rest[0])) {
 		return "", "", false
 	}
 	if _, err := ParseMove(move); err != nil {
@@ -66,8 +67,6 @@ func CutProse(text string) (move, prose string, ok bool) {
 	}
 	return move, rest, true
 }
-
-func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 // missingSquare says where text, split at its separators, lacks a square.
 func missingSquare(text string) string {
