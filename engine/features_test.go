@@ -78,15 +78,15 @@ func TestTimeLimits(t *testing.T) {
 		l          Limits
 		soft, hard time.Duration
 	}{
-		// budget 200+39·10-42·10 = 170, /40; ceiling (200-10)/2
-		{"200+10", Limits{WTime: 200 * ms, BTime: 200 * ms, WInc: 10 * ms, BInc: 10 * ms, MoveOverhead: 10 * ms}, 4250 * time.Microsecond, 17 * ms},
-		// budget 5000+39·50-420 = 6530, /40 = 163.25; hard 4×
-		{"5s+50", Limits{WTime: 5000 * ms, WInc: 50 * ms, MoveOverhead: 10 * ms}, 163250 * time.Microsecond, 653 * ms},
+		// budget 200+24·10-27·10 = 170, /25; ceiling (200-10)/2
+		{"200+10", Limits{WTime: 200 * ms, BTime: 200 * ms, WInc: 10 * ms, BInc: 10 * ms, MoveOverhead: 10 * ms}, 6800 * time.Microsecond, 27200 * time.Microsecond},
+		// budget 5000+24·50-270 = 5930, /25 = 237.2; hard 4×
+		{"5s+50", Limits{WTime: 5000 * ms, WInc: 50 * ms, MoveOverhead: 10 * ms}, 237200 * time.Microsecond, 948800 * time.Microsecond},
 		// one move to go: 4/5 of the clock less the overhead
 		{"movestogo 1", Limits{WTime: 1000 * ms, MovesToGo: 1, MoveOverhead: 10 * ms}, 792 * ms, 792 * ms},
 		// less than the overhead: no time at all (the first iteration only)
 		{"flagging", Limits{WTime: 5 * ms, MoveOverhead: 10 * ms}, 0, 0},
-		{"movetime", Limits{MoveTime: 100 * ms, MoveOverhead: 30 * ms}, 140 * ms, 70 * ms},
+		{"movetime", Limits{MoveTime: 100 * ms, MoveOverhead: 30 * ms}, 70 * ms, 70 * ms},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := NewSearcher[chess.Move](&chessGame{pos: chess.Startpos()}, 1)

@@ -420,14 +420,14 @@ func abs(x int) int {
 
 // Time management on a clock: the time of the next movesHorizon moves
 // (or the moves to go, if fewer) is shared out evenly, each keeping
-// MoveOverhead in reserve; the search stops iterating after half its share
-// (soft), and stops at once at four times its share (hard), never beyond
+// MoveOverhead in reserve; the search starts no iteration once its share
+// (soft) is spent, and stops at once at four times its share (hard), never beyond
 // half of what the clock holds (four fifths before a new time control)
 // once the overhead is set aside.
-const movesHorizon = 40
+const movesHorizon = 25
 
-// setTime turns the limits into a soft limit (no new iteration after half
-// of it) and a hard limit (stop at once).
+// setTime turns the limits into a soft limit (no new iteration after it)
+// and a hard limit (stop at once).
 func (s *Searcher[M]) setTime() {
 	l := s.limits
 	s.timed, s.soft, s.hard = false, 0, 0
@@ -438,7 +438,7 @@ func (s *Searcher[M]) setTime() {
 	if l.MoveTime > 0 {
 		s.timed = true
 		s.hard = max(l.MoveTime-over, time.Millisecond)
-		s.soft = 2 * s.hard // stop only on the hard limit
+		s.soft = s.hard
 		return
 	}
 	left, inc := l.WTime, l.WInc
@@ -489,7 +489,7 @@ func (s *Searcher[M]) outOfSoftTime() bool {
 		return false
 	}
 	e := s.elapsed()
-	return e >= 0 && e > s.soft/2
+	return e >= 0 && e > s.soft
 }
 
 // checkStop sets stopped when a limit is reached. The clock and the
