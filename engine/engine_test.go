@@ -265,8 +265,10 @@ func TestTimeManagement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The longest hard limit here is 3 s + 20 ms's, 513 ms; 400 ms
+		// more for a machine shared with other work (TestTimeLimits).
 		el := time.Since(start)
-		if el > 600*time.Millisecond || r.BestMove == "" {
+		if el > 913*time.Millisecond || r.BestMove == "" {
 			t.Errorf("%+v: %v, move %q", l, el, r.BestMove)
 		}
 	}
