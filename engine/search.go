@@ -502,7 +502,10 @@ func (s *Searcher[M]) checkStop() bool {
 		return true
 	}
 	if s.probeEnd > 0 {
-		if s.nodes >= s.probeEnd {
+		// A probe ends at its bound, and also once the clock's hard
+		// limit has passed: on a short clock the probes of a Ban-Chess
+		// root (up to a hundred thousand nodes) would lose on time.
+		if s.nodes >= s.probeEnd || s.nodes&255 == 0 && s.pastHard() {
 			s.probeCut = true
 			return true
 		}
@@ -533,13 +536,20 @@ func (s *Searcher[M]) checkStop() bool {
 			return true
 		default:
 		}
-		if s.timed {
-			if e := s.elapsed(); e >= 0 && e >= s.hard {
-				s.stopped = true
-			}
+		if s.pastHard() {
+			s.stopped = true
 		}
 	}
 	return s.stopped
+}
+
+// pastHard says the clock's hard limit has passed.
+func (s *Searcher[M]) pastHard() bool {
+	if !s.timed {
+		return false
+	}
+	e := s.elapsed()
+	return e >= 0 && e >= s.hard
 }
 
 // firstIterationNodes is how far the first iteration searches whatever the
@@ -997,7 +1007,8 @@ func (s *Searcher[M]) banPriorities() []int32 {
 	return prio
 }
 
-// banProbeNodes bounds each quiescence probe of banPriorities.
+// banProbeNodes bounds each quiescence probe of banPriorities; a probe
+// also ends once the clock's hard limit has passed (see checkStop).
 const banProbeNodes = 2000
 
 // qsearch resolves captures (and check evasions, forced captures, Ban-Chess

@@ -514,27 +514,40 @@ func TestQueueBounded(t *testing.T) {
 // TestBanOrderingBounded: a Ban-Chess ban ply whose exchanges of bans and
 // captures run deep (found by a baten match game that stalled) answers a
 // small node limit at once: the ordering of bans by what they take away
-// probes with bounded quiescence searches.
+// probes with bounded quiescence searches. On a clock nearly run out the
+// probes end with the hard limit too (two fast games lost on time when
+// they did not).
 func TestBanOrderingBounded(t *testing.T) {
 	h := start(t)
 	h.send("setoption name UCI_Variant value banchess")
 	h.send("position startpos moves d2d4 h2h4 e7e5 e7e6 d2d4 g1f3 d8h4 b8c6 d2d4 b1c3 d8h4 g8f6 c3b1 d2d4 c6d4 d7d5 " +
 		"c3d5 c1f4 c6d4 f8d6 f4d6 e2e3 d6f4 e8g8 f4d6 f1d3 d6f4 a7a6 f4d6 e1g1 d6f4 c8d7 f4d6 d1d2 d6f4 d8e7 " +
 		"f4d6 a2a3 d6f4 e6e5 d4e5 f4g3 e5d4 h7h6")
-	h.send("go nodes 300")
-	got := h.expect("bestmove")
-	var last string // the closing info, with or without a line
-	for _, l := range got {
-		if strings.HasPrefix(l, "info ") && field(l, "nodes") != "" {
-			last = l
+	for _, c := range []struct {
+		goCmd string
+		most  int
+	}{
+		// The probes and the first iteration's floor are bounded (here
+		// about 100,000 nodes); unbounded probes ran for minutes, and the
+		// first iteration, once run to its end, about 300,000 nodes.
+		{"go nodes 300", 200_000},
+		// 30 ms do not pay the overhead of the next 25 moves: a hard
+		// limit of 0. Each probe stops within 256 nodes (about 60 probes here)
+		// and the first iteration at its floor of 4,096; probes bounded
+		// only in nodes searched about 92,000.
+		{"go wtime 30 btime 30", 30_000},
+	} {
+		h.send(c.goCmd)
+		got := h.expect("bestmove")
+		var last string // the closing info, with or without a line
+		for _, l := range got {
+			if strings.HasPrefix(l, "info ") && field(l, "nodes") != "" {
+				last = l
+			}
 		}
-	}
-	n, err := strconv.Atoi(field(last, "nodes"))
-	// The probes and the first iteration's floor are bounded (here about
-	// 100,000 nodes); unbounded probes ran for minutes, and the first
-	// iteration, once run to its end, about 300,000 nodes.
-	if err != nil || n > 200_000 {
-		t.Errorf("searched %q nodes for go nodes 300 (%q)", field(last, "nodes"), got)
+		if n, err := strconv.Atoi(field(last, "nodes")); err != nil || n > c.most {
+			t.Errorf("%s: searched %q nodes, want at most %d (%q)", c.goCmd, field(last, "nodes"), c.most, got)
+		}
 	}
 	h.send("quit")
 }
