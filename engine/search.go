@@ -420,10 +420,12 @@ func abs(x int) int {
 
 // Time management on a clock: the time of the next movesHorizon moves
 // (or the moves to go, if fewer) is shared out evenly, each keeping
-// MoveOverhead in reserve; the search starts no iteration once its share
-// (soft) is spent, and stops at once at four times its share (hard), never beyond
-// half of what the clock holds (four fifths before a new time control)
-// once the overhead is set aside.
+// MoveOverhead in reserve; the search starts no iteration once its
+// share (soft) is spent, and stops at once at four times its share
+// (hard), never beyond half of what the clock holds (four fifths before a
+// new time control) once the overhead is set aside. 25 moves and the
+// whole share, not 40 and half of it, gained 60–80 Elo in chess and
+// draughts at fast controls (BENCHMARKS.md, "Strength, fourth round").
 const movesHorizon = 25
 
 // setTime turns the limits into a soft limit (no new iteration after it)
