@@ -250,30 +250,6 @@ const (
 	rookHalfOpen    = 10
 )
 
-// forwardSpan[c][s]: the squares ahead of square s for colour c on its
-// file and the two beside it (a pawn there with none of the enemy's in
-// the span is passed).
-var forwardSpan = func() (t [2][64]bb.Bitboard) {
-	for s := bb.Square(0); s < 64; s++ {
-		files := bb.FileMask(s.File())
-		if s.File() > 0 {
-			files |= bb.FileMask(s.File() - 1)
-		}
-		if s.File() < 7 {
-			files |= bb.FileMask(s.File() + 1)
-		}
-		for r := 0; r < 8; r++ {
-			switch {
-			case r > s.Rank():
-				t[0][s] |= files & bb.RankMask(r)
-			case r < s.Rank():
-				t[1][s] |= files & bb.RankMask(r)
-			}
-		}
-	}
-	return t
-}()
-
 // activity adds to score, White's and Black's, mobility, pawn structure,
 // rooks on open files, king safety and pawn threats; phase (24 the
 // opening, 0 a pawn ending) tapers the passed pawn bonus and king safety.
@@ -338,7 +314,7 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 			kr = 7 - kr
 		}
 		if kr <= 1 {
-			score[c] += pawnShield * (forwardSpan[c][k] & pawns & shieldRanks[c]).Count() * phase / 24
+			score[c] += pawnShield * (bb.ForwardSpan(int(c), k) & pawns & shieldRanks[c]).Count() * phase / 24
 		}
 		for b := pawns; b != 0; {
 			s := b.PopLSB()
@@ -357,7 +333,7 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 			if beside&pawns == 0 {
 				score[c] -= isolatedPenalty
 			}
-			if forwardSpan[c][s]&theirPawns == 0 && forwardSpan[c][s]&file&pawns == 0 {
+			if bb.ForwardSpan(int(c), s)&theirPawns == 0 && bb.ForwardSpan(int(c), s)&file&pawns == 0 {
 				rank := s.Rank()
 				if c == chess.Black {
 					rank = 7 - rank

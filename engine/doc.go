@@ -85,11 +85,13 @@
 // and Ban-Chess (PeSTO's, tapered from middlegame to endgame; bishop pair,
 // mobility, passed, doubled and isolated pawns, rooks on open files, king
 // safety (attacks on the king's zone, pawn shield), pawns attacking pieces,
-// a mop-up term for converting a won ending), shatranj.Evaluate with
-// Fairy-Stockfish's piece values (shatranj.EvalValue: Rukh 7.95, Faras 4.9,
-// Ferz 2.6, Alfil 2.05, Baidaq 1), and draughts.Evaluate with its default
-// weights (men on the home row among them) plus an ending term (the side
-// ahead trades and brings its kings to the enemy pieces).
+// a mop-up term for converting a won ending), shatranj.Evaluate (piece-square
+// tables, mobility by type, Baidaq structure, Shah safety, tapered by the
+// men left, its weights fitted to Fairy-Stockfish's static evaluation of
+// played positions; quiescence weighs exchanges by shatranj.EvalValue), and
+// draughts.Evaluate with its default weights (men on the home row among
+// them) plus an ending term (the side ahead trades and brings its kings to
+// the enemy pieces).
 //
 // Searches on one thread (the default; only a shatranj endgame table may be
 // built beside one) are deterministic: at a fixed depth or node count, the

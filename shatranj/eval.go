@@ -26,72 +26,257 @@ func (p *Position) Material(c Color) int {
 	return m
 }
 
-// EvalValue is the value of each piece type in Evaluate, in hundredths of
-// a Baidaq: Fairy-Stockfish's values for these movers (its types.h:
-// Baidaq 126/208, Ferz 420/450, Alfil 350/330, Faras 781/854, Rukh
-// 1276/1380, middlegame/endgame), both phases added and scaled to a
+// EvalValue is the value of each piece type in exchanges, in hundredths
+// of a Baidaq (the engine's quiescence leaves out captures that lose
+// material by it): Fairy-Stockfish's values for these movers (its
+// types.h: Baidaq 126/208, Ferz 420/450, Alfil 350/330, Faras 781/854,
+// Rukh 1276/1380, middlegame/endgame), both phases added and scaled to a
 // Baidaq of 100. The historical PieceValue rates the Ferz and the Alfil
-// far too high against the Faras and the Rukh; a match at equal nodes
-// measured the gain (BENCHMARKS.md, "Search changes").
+// far too high against the Faras and the Rukh.
 var EvalValue = [7]int{Baidaq: 100, Faras: 490, Alfil: 205, Rukh: 795, Ferz: 260}
 
-// maxEvalMaterial is MaxMaterial's army (two Rukhs, Farasan and Alfils and
-// nine Ferzes) valued by EvalValue: no army is worth more, as a Ferz is
-// worth more than the Baidaq it was.
-const maxEvalMaterial = 2*795 + 2*490 + 2*205 + 9*260
-
-// Evaluation weights, in hundredths of a Baidaq.
-const (
-	evalMobility = 9 // per square attacked
-	evalAdvance  = 4 // per rank a Baidaq has advanced beyond its start
-	evalShelter  = 5 // per own piece next to the Shah
-	evalDanger   = 6 // per enemy-attacked square next to the Shah
-)
-
-// EvalBound bounds |Evaluate(p, c)| for every position p (every position
-// NewPosition accepts or play reaches, whose material is at most
-// MaxMaterial a side): the largest material difference (maxEvalMaterial)
-// plus the largest value of each positional term (64 attacked squares, 8
-// Baidaqs 5 ranks advanced, 8 sheltering neighbours, 8 attacked
-// neighbours). The terms cannot all peak at once (eight Baidaqs leave 30
-// material, not 38), so the bound is not reached; TestEvalBoundExtremes
-// searches the most lopsided positions for the largest value.
-const EvalBound = maxEvalMaterial + 64*evalMobility + 8*5*evalAdvance + 8*evalShelter + 8*evalDanger
-
 // Evaluate is a static evaluation of p from c's point of view, in
-// hundredths of a Baidaq: material, mobility (squares attacked), Baidaq
-// advancement and Shah safety (own pieces next to the Shah, attacked squares
-// around it). It is antisymmetric, Evaluate(p, White) = -Evaluate(p,
-// Black), and bounded: |Evaluate(p, c)| ≤ EvalBound. It does not look at
-// the outcome; see Position.Outcome.
+// hundredths of a Baidaq: a linear sum of terms (evalTerms), each with a
+// middlegame and an endgame weight (evaltables.go), tapered by the men on
+// the board (evalPhase). The weights are fitted by least squares to
+// Fairy-Stockfish's static evaluation of positions from played games
+// (evalfit_test.go says how). It is antisymmetric, Evaluate(p, White) =
+// -Evaluate(p, Black), and bounded: |Evaluate(p, c)| ≤ EvalBound. It does
+// not look at the outcome; see Position.Outcome.
 func Evaluate(p *Position, c Color) int {
-	s := p.side(White) - p.side(Black)
+	var t [2]evalTerms
+	p.countTerms(&t)
+	var mid, end int
+	for k := range t {
+		m, e := t[k].score()
+		if k == int(Black) {
+			m, e = -m, -e
+		}
+		mid += m
+		end += e
+	}
+	phase := p.evalPhase()
+	s := (mid*phase + end*(evalPhaseMax-phase)) / evalPhaseMax
 	if c&1 == Black {
 		return -s
 	}
 	return s
 }
 
-// side scores colour c's half of Evaluate.
-func (p *Position) side(c Color) int {
-	own := p.byColor[c&1]
-	score := 0
-	for t := Baidaq; t < Shah; t++ {
-		score += EvalValue[t] * (p.byType[t] & own).Count()
+// evalPhaseMax is the phase of the initial array, and of any position
+// with more men (promoted Ferzes).
+const evalPhaseMax = 30
+
+// evalPhase is the middlegame's share of the evaluation, 0 (Baidaqs and
+// Shahs only) to evalPhaseMax: 4 a Rukh, 2 a Faras, 1 an Alfil or a Ferz.
+func (p *Position) evalPhase() int {
+	return min(evalPhaseMax, 4*p.byType[Rukh].Count()+2*p.byType[Faras].Count()+
+		p.byType[Alfil].Count()+p.byType[Ferz].Count())
+}
+
+// The scalar terms of evalTerms.terms.
+const (
+	termDoubled  = iota // a Baidaq with another of its side on its file
+	termIsolated        // a Baidaq without one of its side on the files beside
+	termShelter         // an own man next to the Shah
+	termDanger          // a square next to the Shah the enemy attacks
+	termOpen            // a Rukh on a file without Baidaqs
+	termHalfOpen        // a Rukh on a file with only enemy Baidaqs
+	termThreat          // a man (not a Baidaq) an enemy Baidaq attacks
+	evalNTerms
+)
+
+// evalAttackCap caps the enemy's weight² on the Shah's zone.
+const evalAttackCap = 400
+
+// evalTerms is what Evaluate counts for one side, squares seen from that
+// side (Black's mirrored to White's).
+type evalTerms struct {
+	men    [16]uint16 // type<<6 | square of each man, the Shah included
+	nMen   int
+	mob    [7]int // squares the men of a type attack, not own and not attacked by an enemy Baidaq
+	passed [8]int // passed Baidaqs by rank
+	terms  [evalNTerms]int
+	// attack is the enemy's weight² on the Shah and its neighbours, at
+	// most evalAttackCap, when two men or more attack them: 3 a Rukh, 2 a
+	// Faras, 1 an Alfil or a Ferz for each square of the zone it attacks.
+	attack int
+}
+
+// score is the terms' middlegame and endgame value.
+func (t *evalTerms) score() (mid, end int) {
+	for _, m := range t.men[:t.nMen] {
+		ty, s := m>>6, m&63
+		mid += int(evalPSTMid[ty][s])
+		end += int(evalPSTEnd[ty][s])
 	}
+	for ty, n := range t.mob {
+		mid += int(evalMobMid[ty]) * n
+		end += int(evalMobEnd[ty]) * n
+	}
+	for r, n := range t.passed {
+		mid += int(evalPassedMid[r]) * n
+		end += int(evalPassedEnd[r]) * n
+	}
+	for i, n := range t.terms {
+		mid += int(evalTermsMid[i]) * n
+		end += int(evalTermsEnd[i]) * n
+	}
+	mid += int(evalAttackMid) * t.attack / 16 // in sixteenths
+	end += int(evalAttackEnd) * t.attack / 16
+	return mid, end
+}
+
+// countTerms counts the terms of both sides.
+func (p *Position) countTerms(t *[2]evalTerms) {
 	occ := p.Occupied()
-	score += p.attackedBy(c, occ).Count() * evalMobility
-	pawns := p.Pieces(c, Baidaq)
+	var pawnAtt, attacked [2]Bitboard
+	for c := White; c <= Black; c++ {
+		pawnAtt[c] = pawnSet(c, p.byType[Baidaq]&p.byColor[c])
+		attacked[c] = p.attackedBy(c, occ)
+	}
+	for c := White; c <= Black; c++ {
+		p.sideTerms(c, occ, &pawnAtt, &attacked, &t[c])
+	}
+}
+
+// sideTerms counts colour c's terms.
+func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt, attacked *[2]Bitboard, t *evalTerms) {
+	o := c ^ 1
+	own := p.byColor[c]
+	flip := Square(0)
+	if c == Black {
+		flip = 56
+	}
+	pawns, theirPawns := p.byType[Baidaq]&own, p.byType[Baidaq]&p.byColor[o]
+	safe := ^own &^ pawnAtt[o]
+	for ty := Baidaq; ty <= Shah; ty++ {
+		for b := p.byType[ty] & own; b != 0; {
+			s := b.PopLSB()
+			if t.nMen < len(t.men) {
+				t.men[t.nMen] = uint16(ty)<<6 | uint16(s^flip)
+				t.nMen++
+			}
+			var a Bitboard
+			switch ty {
+			case Faras:
+				a = bb.KnightAttacks(s)
+			case Alfil:
+				a = alfilSet(s.Bit())
+			case Ferz:
+				a = ferzSet(s.Bit())
+			case Rukh:
+				a = bb.RookAttacks(s, occ)
+				if f := bb.FileMask(s.File()); f&pawns == 0 {
+					if f&theirPawns == 0 {
+						t.terms[termOpen]++
+					} else {
+						t.terms[termHalfOpen]++
+					}
+				}
+			default: // Baidaq, Shah
+				continue
+			}
+			t.mob[ty] += (a & safe).Count()
+			if pawnAtt[o].Has(s) {
+				t.terms[termThreat]++
+			}
+		}
+	}
 	for b := pawns; b != 0; {
 		s := b.PopLSB()
-		adv := s.Rank() - 1
-		if c == Black {
-			adv = 6 - s.Rank()
+		file := bb.FileMask(s.File())
+		if (file & pawns).MoreThanOne() {
+			t.terms[termDoubled]++
 		}
-		score += max(adv, 0) * evalAdvance
+		var beside Bitboard
+		if s.File() > 0 {
+			beside |= bb.FileMask(s.File() - 1)
+		}
+		if s.File() < 7 {
+			beside |= bb.FileMask(s.File() + 1)
+		}
+		if beside&pawns == 0 {
+			t.terms[termIsolated]++
+		}
+		if span := bb.ForwardSpan(int(c), s); span&theirPawns == 0 && span&file&pawns == 0 {
+			t.passed[(s^flip).Rank()]++
+		}
 	}
-	zone := bb.KingAttacks(p.Shah(c))
-	score += (zone & p.byColor[c]).Count() * evalShelter
-	score -= (zone & p.attackedBy(c^1, occ)).Count() * evalDanger
-	return score
+	shah := p.Shah(c)
+	zone := bb.KingAttacks(shah)
+	t.terms[termShelter] = (zone & own).Count()
+	t.terms[termDanger] = (zone & attacked[o]).Count()
+	zone |= shah.Bit()
+	enemy := p.byColor[o]
+	attackers, weight := 0, 0
+	for r := p.byType[Rukh] & enemy; r != 0; {
+		if n := (bb.RookAttacks(r.PopLSB(), occ) & zone).Count(); n > 0 {
+			attackers++
+			weight += 3 * n
+		}
+	}
+	for f := p.byType[Faras] & enemy; f != 0; {
+		if n := (bb.KnightAttacks(f.PopLSB()) & zone).Count(); n > 0 {
+			attackers++
+			weight += 2 * n
+		}
+	}
+	for f := (p.byType[Ferz] | p.byType[Alfil]) & enemy; f != 0; {
+		b := f.PopLSB().Bit()
+		if n := ((ferzSet(b) | alfilSet(b)) & zone).Count(); n > 0 {
+			attackers++
+			weight += n
+		}
+	}
+	if attackers >= 2 {
+		t.attack = min(weight*weight, evalAttackCap)
+	}
+}
+
+// EvalBound bounds |Evaluate(p, c)| for every position p: sixteen men a
+// side, each on the square its type values most, every count at its
+// largest (fourteen squares for each man's mobility, sixteen for each
+// scalar term), for both sides.
+var EvalBound = evalBound()
+
+func evalBound() int {
+	side := 0
+	for _, tables := range [2]struct {
+		pst    *[7][64]int16
+		mob    *[7]int16
+		passed *[8]int16
+		terms  *[evalNTerms]int16
+		attack int16
+	}{
+		{&evalPSTMid, &evalMobMid, &evalPassedMid, &evalTermsMid, evalAttackMid},
+		{&evalPSTEnd, &evalMobEnd, &evalPassedEnd, &evalTermsEnd, evalAttackEnd},
+	} {
+		most := 0
+		for _, row := range tables.pst {
+			for _, v := range row {
+				most = max(most, absInt(int(v)))
+			}
+		}
+		b := 16 * most
+		for _, v := range tables.mob {
+			b += 16 * 14 * absInt(int(v))
+		}
+		for _, v := range tables.passed {
+			b += 8 * absInt(int(v))
+		}
+		for _, v := range tables.terms {
+			b += 16 * absInt(int(v))
+		}
+		b += evalAttackCap * absInt(int(tables.attack)) / 16
+		side = max(side, b)
+	}
+	return 2 * side
+}
+
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

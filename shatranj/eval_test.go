@@ -12,7 +12,7 @@ import (
 // and |Evaluate| ≤ EvalBound with antisymmetry over random games and over a
 // position with nine Ferzes a side.
 func TestMaterialBounds(t *testing.T) {
-	best, bestEval := 0, 0
+	best := 0
 	for r := 0; r <= 2; r++ {
 		for n := 0; n <= 2; n++ {
 			for a := 0; a <= 2; a++ {
@@ -21,9 +21,6 @@ func TestMaterialBounds(t *testing.T) {
 						for promoted := 0; promoted <= 8-pawns; promoted++ {
 							m := 5*r + 3*n + 2*a + 2*(f+promoted) + pawns
 							best = max(best, m)
-							e := EvalValue[Rukh]*r + EvalValue[Faras]*n + EvalValue[Alfil]*a +
-								EvalValue[Ferz]*(f+promoted) + EvalValue[Baidaq]*pawns
-							bestEval = max(bestEval, e)
 						}
 					}
 				}
@@ -32,9 +29,6 @@ func TestMaterialBounds(t *testing.T) {
 	}
 	if best != MaxMaterial {
 		t.Errorf("true bound %d, MaxMaterial %d", best, MaxMaterial)
-	}
-	if bestEval != maxEvalMaterial {
-		t.Errorf("true bound in EvalValue %d, maxEvalMaterial %d", bestEval, maxEvalMaterial)
 	}
 	if s := StartPosition(); s.Material(White) != 30 || s.Material(Black) != 30 {
 		t.Errorf("initial material %d/%d, want 30", s.Material(White), s.Material(Black))
@@ -126,4 +120,28 @@ func TestEvalBoundExtremes(t *testing.T) {
 		}
 	}
 	t.Logf("largest evaluation found %d (%s), bound %d", best, bestFEN, EvalBound)
+}
+
+// TestEvaluateMirrored: a position and its colour mirror (ranks
+// reversed, colours swapped, the other side to move) evaluate the same
+// for the side to move, over random games: every term counts Black's men
+// on mirrored squares as White's.
+func TestEvaluateMirrored(t *testing.T) {
+	randomWalk(t, 50, func(p *Position) {
+		s := p.Setup()
+		var m Setup
+		for sq, pc := range s.Board {
+			if pc != NoPiece {
+				m.Board[sq^56] = MakePiece(pc.Color()^1, pc.Type())
+			}
+		}
+		m.Turn, m.Halfmove, m.Fullmove = s.Turn^1, s.Halfmove, s.Fullmove
+		q, err := NewPosition(m)
+		if err != nil {
+			t.Fatalf("%s: mirror: %v", p.FEN(), err)
+		}
+		if a, b := Evaluate(p, p.Turn()), Evaluate(&q, q.Turn()); a != b {
+			t.Fatalf("%s evaluates %d, its mirror %s %d", p.FEN(), a, q.FEN(), b)
+		}
+	})
 }
