@@ -153,7 +153,7 @@ func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt, attacked *[2]Bitboa
 	for ty := Baidaq; ty <= Shah; ty++ {
 		for b := p.byType[ty] & own; b != 0; {
 			s := b.PopLSB()
-			if t.nMen < len(t.men) {
+			if t.nMen < len(t.men) { // always: NewPosition allows 16 men a side
 				t.men[t.nMen] = uint16(ty)<<6 | uint16(s^flip)
 				t.nMen++
 			}

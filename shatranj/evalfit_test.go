@@ -16,6 +16,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/pgn"
 )
 
@@ -247,7 +248,14 @@ func TestFitEval(t *testing.T) {
 		return
 	}
 	var rows []fitRow
-	randomWalk(t, 100, func(p *Position) {
+	// The fit needs 100 games' positions to pin its weights down, also
+	// under the race detector (where randomWalk plays a tenth of those
+	// asked for).
+	games := 100
+	if race.Enabled {
+		games *= 10
+	}
+	randomWalk(t, games, func(p *Position) {
 		y := float64(Evaluate(p, White))
 		if p.Turn() == White {
 			y += 10
