@@ -29,8 +29,8 @@ import (
 //
 // reads the games (any PGN with Variant "Shatranj"; the project's came from
 // `baten match`), takes each position from the eighth ply on that is not
-// in check (once), asks Fairy-Stockfish for its evaluation, fits and
-// rewrites evaltables.go. Only figures cross over: the fit sees
+// in check (each FEN once), asks Fairy-Stockfish for its evaluation, fits
+// and rewrites evaltables.go. Only figures cross over: the fit sees
 // Fairy-Stockfish's numbers, never its code. BENCHMARKS.md ("Strength,
 // fifth round") has the fit's data and the match that kept it.
 var (
