@@ -92,8 +92,7 @@ const evalAttackCap = 400
 // evalTerms is what Evaluate counts for one side, squares seen from that
 // side (Black's mirrored to White's).
 type evalTerms struct {
-	men    [16]uint16 // type<<6 | square of each man, the Shah included
-	nMen   int
+	pst    int64  // the men's piece-square values, middlegame and endgame packed (see evalPSTPacked)
 	mob    [7]int // squares the men of a type attack, not own and not attacked by an enemy Baidaq
 	passed [8]int // passed Baidaqs by rank
 	terms  [evalNTerms]int
@@ -103,18 +102,30 @@ type evalTerms struct {
 	attack int
 }
 
+// evalPSTPacked holds both piece-square tables in one, a man's
+// middlegame value times 2³² plus its endgame value, so that a side's
+// men are summed with one lookup each; every sum stays far inside 32
+// bits a half.
+var evalPSTPacked = func() (t [7][64]int64) {
+	for ty := range t {
+		for s := range t[ty] {
+			t[ty][s] = int64(evalPSTMid[ty][s])<<32 + int64(evalPSTEnd[ty][s])
+		}
+	}
+	return t
+}()
+
 // score is the terms' middlegame and endgame value.
 func (t *evalTerms) score() (mid, end int) {
-	for _, m := range t.men[:t.nMen] {
-		ty, s := m>>6, m&63
-		mid += int(evalPSTMid[ty][s])
-		end += int(evalPSTEnd[ty][s])
-	}
-	for ty, n := range t.mob {
+	end = int(int32(t.pst))
+	mid = int((t.pst - int64(end)) >> 32)
+	for ty := Faras; ty <= Ferz; ty++ {
+		n := t.mob[ty]
 		mid += int(evalMobMid[ty]) * n
 		end += int(evalMobEnd[ty]) * n
 	}
-	for r, n := range t.passed {
+	for r := 1; r <= 6; r++ { // the tables hold 0 for ranks 0 and 7
+		n := t.passed[r]
 		mid += int(evalPassedMid[r]) * n
 		end += int(evalPassedEnd[r]) * n
 	}
@@ -153,10 +164,7 @@ func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt, attacked *[2]Bitboa
 	for ty := Baidaq; ty <= Shah; ty++ {
 		for b := p.byType[ty] & own; b != 0; {
 			s := b.PopLSB()
-			if t.nMen < len(t.men) { // always: NewPosition allows 16 men a side
-				t.men[t.nMen] = uint16(ty)<<6 | uint16(s^flip)
-				t.nMen++
-			}
+			t.pst += evalPSTPacked[ty][s^flip]
 			var a Bitboard
 			switch ty {
 			case Faras:

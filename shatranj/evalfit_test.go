@@ -73,11 +73,16 @@ func fitFeatures(p *Position, y float64) fitRow {
 		if c == int(Black) {
 			sign = -1
 		}
-		for _, m := range side.men[:side.nMen] {
-			ty, s := int(m>>6), int(m&63)
-			x[fitPST+(ty-1)*64+s] += sign
-			if PieceType(ty) != Shah {
-				x[fitMaterial+ty-1] += sign
+		flip := Square(0)
+		if c == int(Black) {
+			flip = 56
+		}
+		for ty := Baidaq; ty <= Shah; ty++ {
+			for b := p.Pieces(Color(c), ty); b != 0; {
+				x[fitPST+int(ty-1)*64+int(b.PopLSB()^flip)] += sign
+				if ty != Shah {
+					x[fitMaterial+int(ty-1)] += sign
+				}
 			}
 		}
 		for ty := Faras; ty <= Ferz; ty++ {
