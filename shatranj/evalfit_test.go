@@ -62,8 +62,8 @@ type fitRow struct {
 	y    float64
 }
 
-// fitFeatures returns p's columns: evalTerms of both sides, White's
-// counts minus Black's.
+// fitFeatures returns p's columns: the men's squares and evalTerms of
+// both sides, White's counts minus Black's.
 func fitFeatures(p *Position, y float64) fitRow {
 	var t [2]evalTerms
 	p.countTerms(&t)
@@ -283,7 +283,7 @@ func TestFitEval(t *testing.T) {
 	if tempo := w[2*fitBase]; math.Abs(tempo-10) > 3 {
 		t.Errorf("fitted side-to-move bonus %.1f, want 10", tempo)
 	}
-	// The weights the game's positions determine well come back as
+	// The weights the random games' positions determine well come back as
 	// evaltables.go has them, in the units fitTables writes.
 	for _, c := range []struct {
 		name      string
