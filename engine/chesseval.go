@@ -333,7 +333,7 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 			if beside&pawns == 0 {
 				score[c] -= isolatedPenalty
 			}
-			if bb.ForwardSpan(int(c), s)&theirPawns == 0 && bb.ForwardSpan(int(c), s)&file&pawns == 0 {
+			if span := bb.ForwardSpan(int(c), s); span&theirPawns == 0 && span&file&pawns == 0 {
 				rank := s.Rank()
 				if c == chess.Black {
 					rank = 7 - rank

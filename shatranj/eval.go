@@ -97,8 +97,11 @@ type evalTerms struct {
 	passed [8]int // passed Baidaqs by rank
 	terms  [evalNTerms]int
 	// attack is the enemy's weight² on the Shah and its neighbours, at
-	// most evalAttackCap, when two men or more attack them: 3 a Rukh, 2 a
-	// Faras, 1 an Alfil or a Ferz for each square of the zone it attacks.
+	// most evalAttackCap, when two men or more reach them: 3 a Rukh, 2 a
+	// Faras for each square of the zone it attacks, and 1 an Alfil or a
+	// Ferz for each square of the zone a Ferz or an Alfil on its square
+	// would attack (the weights were fitted to this count; counting each
+	// man's own squares needs a new fit and a match).
 	attack int
 }
 
