@@ -147,15 +147,20 @@ func (p *Position) countTerms(t *[2]evalTerms) {
 	var pawnAtt, attacked [2]Bitboard
 	for c := White; c <= Black; c++ {
 		pawnAtt[c] = pawnSet(c, p.byType[Baidaq]&p.byColor[c])
-		attacked[c] = p.attackedBy(c, occ)
 	}
 	for c := White; c <= Black; c++ {
-		p.sideTerms(c, occ, &pawnAtt, &attacked, &t[c])
+		attacked[c] = p.sideTerms(c, occ, &pawnAtt, t)
+	}
+	for c := White; c <= Black; c++ {
+		t[c].terms[termDanger] = (bb.KingAttacks(p.Shah(c)) & attacked[c^1]).Count()
 	}
 }
 
-// sideTerms counts colour c's terms.
-func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt, attacked *[2]Bitboard, t *evalTerms) {
+// sideTerms counts colour c's terms but the danger to its Shah, and c's
+// weight on the enemy Shah's zone (the enemy's attack term); it returns
+// the squares c attacks. Each man's attacks are computed once, for all
+// the terms that read them.
+func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt *[2]Bitboard, t *[2]evalTerms) Bitboard {
 	o := c ^ 1
 	own := p.byColor[c]
 	flip := Square(0)
@@ -164,33 +169,48 @@ func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt, attacked *[2]Bitboa
 	}
 	pawns, theirPawns := p.byType[Baidaq]&own, p.byType[Baidaq]&p.byColor[o]
 	safe := ^own &^ pawnAtt[o]
+	shah := p.Shah(c)
+	attacked := pawnAtt[c] | bb.KingAttacks(shah)
+	theirZone := bb.KingAttacks(p.Shah(o)) | p.Shah(o).Bit()
+	attackers, weight := 0, 0
+	tc := &t[c]
 	for ty := Baidaq; ty <= Shah; ty++ {
 		for b := p.byType[ty] & own; b != 0; {
 			s := b.PopLSB()
-			t.pst += evalPSTPacked[ty][s^flip]
-			var a Bitboard
+			tc.pst += evalPSTPacked[ty][s^flip]
+			var a, reach Bitboard
+			unit := 1
 			switch ty {
 			case Faras:
 				a = bb.KnightAttacks(s)
-			case Alfil:
+				reach, unit = a, 2
+			case Alfil, Ferz:
 				a = alfilSet(s.Bit())
-			case Ferz:
-				a = ferzSet(s.Bit())
+				if ty == Ferz {
+					a = ferzSet(s.Bit())
+				}
+				reach = ferzSet(s.Bit()) | alfilSet(s.Bit())
 			case Rukh:
 				a = bb.RookAttacks(s, occ)
+				reach, unit = a, 3
 				if f := bb.FileMask(s.File()); f&pawns == 0 {
 					if f&theirPawns == 0 {
-						t.terms[termOpen]++
+						tc.terms[termOpen]++
 					} else {
-						t.terms[termHalfOpen]++
+						tc.terms[termHalfOpen]++
 					}
 				}
 			default: // Baidaq, Shah
 				continue
 			}
-			t.mob[ty] += (a & safe).Count()
+			attacked |= a
+			tc.mob[ty] += (a & safe).Count()
 			if pawnAtt[o].Has(s) {
-				t.terms[termThreat]++
+				tc.terms[termThreat]++
+			}
+			if n := (reach & theirZone).Count(); n > 0 {
+				attackers++
+				weight += unit * n
 			}
 		}
 	}
@@ -198,7 +218,7 @@ func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt, attacked *[2]Bitboa
 		s := b.PopLSB()
 		file := bb.FileMask(s.File())
 		if (file & pawns).MoreThanOne() {
-			t.terms[termDoubled]++
+			tc.terms[termDoubled]++
 		}
 		var beside Bitboard
 		if s.File() > 0 {
@@ -208,41 +228,17 @@ func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt, attacked *[2]Bitboa
 			beside |= bb.FileMask(s.File() + 1)
 		}
 		if beside&pawns == 0 {
-			t.terms[termIsolated]++
+			tc.terms[termIsolated]++
 		}
 		if span := bb.ForwardSpan(int(c), s); span&theirPawns == 0 && span&file&pawns == 0 {
-			t.passed[(s^flip).Rank()]++
+			tc.passed[(s^flip).Rank()]++
 		}
 	}
-	shah := p.Shah(c)
-	zone := bb.KingAttacks(shah)
-	t.terms[termShelter] = (zone & own).Count()
-	t.terms[termDanger] = (zone & attacked[o]).Count()
-	zone |= shah.Bit()
-	enemy := p.byColor[o]
-	attackers, weight := 0, 0
-	for r := p.byType[Rukh] & enemy; r != 0; {
-		if n := (bb.RookAttacks(r.PopLSB(), occ) & zone).Count(); n > 0 {
-			attackers++
-			weight += 3 * n
-		}
-	}
-	for f := p.byType[Faras] & enemy; f != 0; {
-		if n := (bb.KnightAttacks(f.PopLSB()) & zone).Count(); n > 0 {
-			attackers++
-			weight += 2 * n
-		}
-	}
-	for f := (p.byType[Ferz] | p.byType[Alfil]) & enemy; f != 0; {
-		b := f.PopLSB().Bit()
-		if n := ((ferzSet(b) | alfilSet(b)) & zone).Count(); n > 0 {
-			attackers++
-			weight += n
-		}
-	}
+	tc.terms[termShelter] = (bb.KingAttacks(shah) & own).Count()
 	if attackers >= 2 {
-		t.attack = min(weight*weight, evalAttackCap)
+		t[o].attack = min(weight*weight, evalAttackCap)
 	}
+	return attacked
 }
 
 // EvalBound bounds |Evaluate(p, c)| for every position p: sixteen men a

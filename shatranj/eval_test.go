@@ -145,3 +145,29 @@ func TestEvaluateMirrored(t *testing.T) {
 		}
 	})
 }
+
+// BenchmarkEvaluate evaluates the positions of the first 40 plies of 25
+// random games.
+func BenchmarkEvaluate(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var positions []Position
+	for range 25 {
+		p := StartPosition()
+		for range 40 {
+			var ml MoveList
+			p.LegalMoves(&ml)
+			if ml.Len() == 0 {
+				break
+			}
+			positions = append(positions, p)
+			p = p.Play(ml.At(rng.IntN(ml.Len())))
+		}
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range positions {
+			Evaluate(&positions[i], White)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(positions)), "ns/eval")
+}
