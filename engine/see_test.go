@@ -1,6 +1,10 @@
 package engine
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/baten-chess/baten/shatranj"
+)
 
 // TestSEE: static exchange values worked out by hand (chessValue: pawn
 // 100, knight 320, bishop 330, rook 500, queen 900), x-rays included.
@@ -30,6 +34,43 @@ func TestSEE(t *testing.T) {
 		}
 		if got := see(&g.pos, m); got != tt.want {
 			t.Errorf("%q %s: see %d, want %d", tt.fen, tt.move, got, tt.want)
+		}
+	}
+}
+
+// TestShatranjSEE: shatranj exchange values worked out by hand
+// (shatranj.EvalValue: Baidaq 100, Alfil 205, Ferz 260, Faras 490, Rukh
+// 795): leaps, promotion, a Rukh behind a Rukh, the Shah's guarded
+// square, and a capture that bares the enemy Shah.
+func TestShatranjSEE(t *testing.T) {
+	tests := []struct {
+		fen, move string
+		want      int
+	}{
+		{"4k3/8/8/3p3p/8/8/3R4/4K3 w - - 0 1", "d2d5", 100},      // undefended
+		{"4k3/8/2p5/3p4/8/8/3R4/4K3 w - - 0 1", "d2d5", -695},    // a Rukh for a guarded Baidaq
+		{"3rk3/8/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", 100},     // the second Rukh wins it
+		{"3rk3/3r4/8/3p4/8/8/3R4/3RK3 w - - 0 1", "d2d5", -695},  // two against two
+		{"4k3/8/4f3/3p4/8/1A6/8/4K3 w - - 0 1", "b3d5", -105},    // the Alfil leaps, the Ferz retakes
+		{"8/8/4k3/3p3p/2P5/1A6/8/4K3 w - - 0 1", "c4d5", 100},    // the Shah may not retake on a guarded square
+		{"8/8/4k3/3p3p/2P5/8/8/4K3 w - - 0 1", "c4d5", 0},        // … and does on an unguarded one
+		{"k7/3P4/8/7p/8/8/8/4K3 w - - 0 1", "d7d8", 160},         // a Baidaq becomes a Ferz
+		{"8/3Pk3/8/7p/8/8/8/4K3 w - - 0 1", "d7d8", -100},        // … that the Shah takes
+		{"4k3/8/8/8/3p4/8/8/1N2K3 w - - 0 1", "b1c3", -490},      // a quiet move onto a guarded square
+		{"4k3/8/8/8/3p4/8/8/1N2K3 w - - 0 1", "b1a3", 0},         // … onto a safe one
+		{"4k3/8/8/3r4/8/8/3R4/4K3 w - - 0 1", "d2d5", bareValue}, // the last man: the Shah is bared
+	}
+	for _, tt := range tests {
+		var g shatranjGame
+		if err := resetFEN(&g, Shatranj, tt.fen); err != nil {
+			t.Fatalf("%q: %v", tt.fen, err)
+		}
+		m, err := shatranj.ParseMove(g.cur(), tt.move)
+		if err != nil {
+			t.Fatalf("%q %s: %v", tt.fen, tt.move, err)
+		}
+		if got := g.Exchange(m); got != tt.want {
+			t.Errorf("%q %s: shatranjSEE %d, want %d", tt.fen, tt.move, got, tt.want)
 		}
 	}
 }

@@ -64,8 +64,9 @@ func (g *shatranjGame) Tactical(dst []shatranj.Move, evasions bool) []shatranj.M
 // losingShatranjCapture reports a capture that loses material at once: a
 // man takes one worth less (by more than a Baidaq, by EvalValue) on a
 // square the opponent guards. Quiescence leaves such captures out;
-// promotions are never left out. (A full exchange evaluation, as chess has
-// in see, measured no better here: BENCHMARKS.md, "Search changes".)
+// promotions are never left out. (shatranjSEE in its place measured no
+// better in quiescence: BENCHMARKS.md, "Search changes", row 23; the
+// search orders and prunes by it.)
 func losingShatranjCapture(p *shatranj.Position, m shatranj.Move) bool {
 	victim := p.PieceAt(m.To())
 	if victim == shatranj.NoPiece {
@@ -77,6 +78,21 @@ func losingShatranjCapture(p *shatranj.Position, m shatranj.Move) bool {
 	}
 	return p.IsAttacked(m.To(), p.Turn().Other())
 }
+
+// Exchange is shatranjSEE, but a capture of the enemy's last man beside
+// its Shah is worth bareValue: it bares the Shah and wins (unless the
+// Shah bares back at once), whatever the men were worth.
+func (g *shatranjGame) Exchange(m shatranj.Move) int {
+	p := g.cur()
+	enemy := p.ByColor(p.Turn().Other())
+	if p.PieceAt(m.To()) != shatranj.NoPiece && (enemy&^p.Pieces(p.Turn().Other(), shatranj.Shah)).Count() == 1 {
+		return bareValue
+	}
+	return shatranjSEE(p, m)
+}
+
+// bareValue is Exchange's value of a capture that bares the enemy Shah.
+const bareValue = 10000
 
 func (g *shatranjGame) StandPat(evasions bool) bool {
 	p := g.cur()

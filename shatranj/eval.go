@@ -97,11 +97,8 @@ type evalTerms struct {
 	passed [8]int // passed Baidaqs by rank
 	terms  [evalNTerms]int
 	// attack is the enemy's weight² on the Shah and its neighbours, at
-	// most evalAttackCap, when two men or more reach them: 3 a Rukh, 2 a
-	// Faras for each square of the zone it attacks, and 1 an Alfil or a
-	// Ferz for each square of the zone a Ferz or an Alfil on its square
-	// would attack (the weights were fitted to this count; counting each
-	// man's own squares needs a new fit and a match).
+	// most evalAttackCap, when two men or more reach them: for each square
+	// of the zone a man attacks, 3 a Rukh, 2 a Faras, 1 an Alfil or a Ferz.
 	attack int
 }
 
@@ -178,21 +175,17 @@ func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt *[2]Bitboard, t *[2]
 		for b := p.byType[ty] & own; b != 0; {
 			s := b.PopLSB()
 			tc.pst += evalPSTPacked[ty][s^flip]
-			var a, reach Bitboard
-			unit := 1
+			var a Bitboard
+			unit := 1 // the man's weight on the enemy Shah's zone, a square
 			switch ty {
 			case Faras:
-				a = bb.KnightAttacks(s)
-				reach, unit = a, 2
-			case Alfil, Ferz:
+				a, unit = bb.KnightAttacks(s), 2
+			case Alfil:
 				a = alfilSet(s.Bit())
-				if ty == Ferz {
-					a = ferzSet(s.Bit())
-				}
-				reach = ferzSet(s.Bit()) | alfilSet(s.Bit())
+			case Ferz:
+				a = ferzSet(s.Bit())
 			case Rukh:
-				a = bb.RookAttacks(s, occ)
-				reach, unit = a, 3
+				a, unit = bb.RookAttacks(s, occ), 3
 				if f := bb.FileMask(s.File()); f&pawns == 0 {
 					if f&theirPawns == 0 {
 						tc.terms[termOpen]++
@@ -208,7 +201,7 @@ func (p *Position) sideTerms(c Color, occ Bitboard, pawnAtt *[2]Bitboard, t *[2]
 			if pawnAtt[o].Has(s) {
 				tc.terms[termThreat]++
 			}
-			if n := (reach & theirZone).Count(); n > 0 {
+			if n := (a & theirZone).Count(); n > 0 {
 				attackers++
 				weight += unit * n
 			}

@@ -273,6 +273,13 @@ func (p *Position) attackersTo(s Square, occ Bitboard) Bitboard {
 		pawnAttacks[Black][s]&p.byType[Baidaq]&p.byColor[White]
 }
 
+// AttackersTo returns the men of both colours that attack s when occ is
+// the board's occupancy: a Rukh is blocked by occ, not by the board, so an
+// exchange evaluation sees a Rukh behind a man that has left.
+func (p *Position) AttackersTo(s Square, occ Bitboard) Bitboard {
+	return p.attackersTo(s&63, occ) & occ
+}
+
 // attackedBy returns every square attacked by colour c with occupancy occ.
 func (p *Position) attackedBy(c Color, occ Bitboard) Bitboard {
 	own := p.byColor[c]
