@@ -36,20 +36,22 @@
 // transposition table (size settable) with mate scores stored relative to
 // the node; quiescence search on captures and promotions (in chess only
 // the captures a static exchange evaluation, see, does not call losing),
-// on check
-// evasions in its first plies, on forced captures in draughts and, in
-// Ban-Chess, on the bans of the opponent's captures; move ordering by
-// table move, MVV-LVA, two killers per ply and a history table, and in
-// chess and shatranj the captures a static exchange evaluation (see,
-// shatranjSEE) calls losing after the quiet moves; check
-// extension; late move reductions of quiet moves; mate-distance pruning;
-// in chess, Chess960 and shatranj only (the adapters that may pass), also
-// null-move pruning with a zugzwang guard (never in check, never twice in
-// a row, never for a side with only king and pawns in chess, or without a
-// Rukh or Faras in shatranj), reverse futility pruning, late move pruning,
-// pruning of late moves that lose material by the exchange evaluation near
-// the leaves, logarithmic reductions and aspiration windows (draughts, where zugzwang
-// decides endings, and Ban-Chess keep the full-width search); repetition (against the moves given to SetPosition and the line) and the
+// on check evasions in its first plies, on forced captures in draughts
+// and, in Ban-Chess, on the bans of the opponent's captures; move ordering
+// by table move, MVV-LVA, two killers per ply, a history table (in
+// shatranj also a continuation history: by the man moved and its
+// destination, after the action before) and, in chess and shatranj, the
+// captures a static exchange evaluation (see, shatranjSEE) calls losing
+// after the quiet moves; check extension; late move reductions of quiet moves;
+// mate-distance pruning; in chess, Chess960 and shatranj only (the
+// adapters that may pass), also null-move pruning with a zugzwang guard
+// (never in check, never twice in a row, never for a side with only king
+// and pawns in chess, or without a Rukh or Faras in shatranj), reverse
+// futility pruning, late move pruning, pruning of late moves that lose
+// material by the exchange evaluation near the leaves, logarithmic
+// reductions and aspiration windows (draughts, where zugzwang decides
+// endings, and Ban-Chess keep the full-width search); repetition (against
+// the moves given to SetPosition and the line) and the
 // move-count rules (50 moves, shatranj's 50, draughts' 40) scored as draws;
 // and time management from movetime, clocks with increments and moves to
 // go, depth, nodes, infinite and ponder, with a context.Context to stop.

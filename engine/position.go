@@ -94,3 +94,14 @@ type nullMover interface {
 type exchanger[M comparable] interface {
 	Exchange(m M) int
 }
+
+// continuer is a Game whose actions the search tells apart by the man
+// moved and its destination: PieceTo maps an action of the current state
+// to 0 ≤ i < PieceToSize, for the continuation history (how good a quiet
+// action has been after the action before it).
+type continuer[M comparable] interface {
+	PieceTo(m M) int
+}
+
+// PieceToSize bounds continuer.PieceTo: sixteen men codes, 64 squares.
+const PieceToSize = 1 << 10

@@ -46,6 +46,13 @@ type Searcher[M comparable] struct {
 	ban     banner[M]    // the Game, when it has bans (Ban-Chess)
 	null    nullMover    // the Game, when the search may pass (chess, shatranj)
 	exch    exchanger[M] // the Game, when it has a static exchange evaluation
+	pt      continuer[M] // the Game, when it tells actions apart by man and destination
+	// cont is the continuation history (with pt): cont[a][b] is how good
+	// the quiet action b has been right after the action a (PieceTo).
+	cont *[PieceToSize][PieceToSize]int16
+	// prevPT[ply] is the PieceTo of the action into ply, -1 for none (the
+	// root, a pass, a Game without pt).
+	prevPT [maxPly + 1]int
 	// nulled[ply]: the action into ply was a pass (no two in a row)
 	nulled [maxPly + 1]bool
 
@@ -116,6 +123,9 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s.ban, _ = g.(banner[M])
 	s.null, _ = g.(nullMover)
 	s.exch, _ = g.(exchanger[M])
+	if s.pt, _ = g.(continuer[M]); s.pt != nil {
+		s.cont = new([PieceToSize][PieceToSize]int16)
+	}
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
 	}
@@ -160,6 +170,9 @@ func (s *Searcher[M]) Clear() {
 	for _, x := range append([]*Searcher[M]{s}, s.helpers...) {
 		x.history = [2][HistorySize]int32{}
 		x.killers = [maxPly][2]M{}
+		if x.cont != nil {
+			*x.cont = [PieceToSize][PieceToSize]int16{}
+		}
 	}
 }
 
@@ -329,7 +342,9 @@ func (s *Searcher[M]) aspiration(depth, prev int) int {
 }
 
 // ageHistory scales the history down at the start of a search, so that
-// what the last search learnt guides without ruling.
+// what the last search learnt guides without ruling. The continuation
+// history is left whole: a million entries would cost a millisecond a
+// search, and its bound (contMax) keeps old entries from ruling.
 func (s *Searcher[M]) ageHistory() {
 	for c := range s.history {
 		for i := range s.history[c] {
@@ -373,6 +388,7 @@ func (s *Searcher[M]) startHelpers() func() {
 		h.ban, _ = h.g.(banner[M])
 		h.null, _ = h.g.(nullMover)
 		h.exch, _ = h.g.(exchanger[M])
+		h.pt, _ = h.g.(continuer[M])
 		h.tt = s.tt
 		h.SetHistory(s.keys)
 		h.root = len(h.keys)
@@ -728,6 +744,10 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	actor := g.Actor()
 	hist := &s.history[actor&1]
 	k := s.killers[ply]
+	var cont *[PieceToSize]int16 // the continuation history after the action into this node
+	if s.cont != nil && ply > 0 && s.prevPT[ply] >= 0 {
+		cont = &s.cont[s.prevPT[ply]]
+	}
 	for i, m := range moves {
 		var v int32
 		switch {
@@ -745,7 +765,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		case m == k[1]:
 			v = 1<<27 - 1
 		default:
-			v = hist[g.HistoryIndex(m)]
+			v = s.quietScore(hist, cont, m)
 			if s.ban != nil {
 				// A ban is worth the opponent's move it forbids.
 				if idx, ok := s.ban.Forbids(m); ok {
@@ -765,6 +785,14 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	for i := range moves {
 		m := s.pick(moves, ply, i)
 		quiet := g.Order(m) == 0
+		s.prevPT[ply+1] = -1
+		if s.pt != nil {
+			s.prevPT[ply+1] = s.pt.PieceTo(m)
+		}
+		var qscore int32 // a quiet action's ordering value, read before it is made
+		if quiet {
+			qscore = s.quietScore(hist, cont, m)
+		}
 		// SEE pruning: at a shallow non-PV node, a late action that loses
 		// more than seeMargin a ply by the static exchange, and gives no
 		// check, is not searched.
@@ -781,7 +809,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
 		} else {
-			r := s.reduction(depth, i, pvNode, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], hist[g.HistoryIndex(m)])
+			r := s.reduction(depth, i, pvNode, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], qscore)
 			if r < 0 {
 				g.Unmake() // a late quiet move pruned
 				continue
@@ -820,11 +848,19 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 						bonus := int32(depth * depth)
 						hi := &hist[g.HistoryIndex(m)]
 						*hi += bonus - *hi*bonus/(1<<16)
+						if cont != nil {
+							c, b := &cont[s.pt.PieceTo(m)], min(bonus, contMax/16)
+							*c += int16(b - int32(*c)*b/contMax)
+						}
 						// Quiet moves tried before the cut-off get a malus.
 						for j := 0; j < i; j++ {
 							if q := moves[j]; g.Order(q) == 0 {
 								hq := &hist[g.HistoryIndex(q)]
 								*hq -= bonus + *hq*bonus/(1<<16)
+								if cont != nil {
+									c, b := &cont[s.pt.PieceTo(q)], min(bonus, contMax/16)
+									*c -= int16(b + int32(*c)*b/contMax)
+								}
 							}
 						}
 					}
@@ -874,6 +910,7 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 	r := 3 + depth/4 + min((eval-beta)/200, 2)
 	s.keys = append(s.keys, key)
 	s.nulled[ply+1] = true
+	s.prevPT[ply+1] = -1
 	score := -s.negamax(depth-1-r, ply+1, -beta, -beta+1, false)
 	s.nulled[ply+1] = false
 	s.keys = s.keys[:len(s.keys)-1]
@@ -882,6 +919,20 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 		return 0, false
 	}
 	return min(score, mateBound), true // a pass proves no mate
+}
+
+// contMax bounds the continuation history's entries (they approach it
+// and stay within int16); quietScore weighs them as much as the history.
+const contMax = 1 << 14
+
+// quietScore is a quiet action's ordering value: its history and, where
+// the search has one, its continuation history after the action before.
+func (s *Searcher[M]) quietScore(hist *[HistorySize]int32, cont *[PieceToSize]int16, m M) int32 {
+	v := hist[s.g.HistoryIndex(m)]
+	if cont != nil {
+		v += 4 * int32(cont[s.pt.PieceTo(m)])
+	}
+	return v
 }
 
 // lmrTable[d][i] is the late move reduction of the i-th move at depth d

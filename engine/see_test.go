@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/baten-chess/baten/shatranj"
@@ -71,6 +72,53 @@ func TestShatranjSEE(t *testing.T) {
 		}
 		if got := g.Exchange(m); got != tt.want {
 			t.Errorf("%q %s: shatranjSEE %d, want %d", tt.fen, tt.move, got, tt.want)
+		}
+	}
+}
+
+// TestPieceTo: the continuation history's index of every legal move
+// along random shatranj games is in range and tells moves apart exactly
+// by the man moved and its destination.
+func TestPieceTo(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 9))
+	kinds := map[int]string{} // the man of each code
+	check := func(fen string, n int, pt func(i int) int, piece func(i int) string, to func(i int) int) {
+		for i := range n {
+			v := pt(i)
+			if v < 0 || v >= PieceToSize {
+				t.Fatalf("%s: PieceTo %d out of range", fen, v)
+			}
+			if v&63 != to(i) {
+				t.Fatalf("%s: PieceTo %d, destination %d", fen, v, to(i))
+			}
+			if k, ok := kinds[v>>6]; ok && k != piece(i) {
+				t.Fatalf("%s: %s and %s share the code %d", fen, k, piece(i), v>>6)
+			}
+			kinds[v>>6] = piece(i)
+		}
+		seen := map[string]int{}
+		for code, k := range kinds {
+			if c, ok := seen[k]; ok {
+				t.Fatalf("%s: %s has the codes %d and %d", fen, k, c, code)
+			}
+			seen[k] = code
+		}
+	}
+	for range 20 {
+		var s shatranjGame
+		if err := resetFEN(&s, Shatranj, shatranj.StartFEN); err != nil {
+			t.Fatal(err)
+		}
+		for range 80 {
+			ms := s.Moves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p := s.cur()
+			check(p.FEN(), len(ms), func(i int) int { return s.PieceTo(ms[i]) },
+				func(i int) string { return p.PieceAt(ms[i].From()).String() },
+				func(i int) int { return int(ms[i].To()) })
+			s.Make(ms[rng.IntN(len(ms))])
 		}
 	}
 }
