@@ -6,6 +6,32 @@ import (
 	"github.com/baten-chess/baten/shatranj"
 )
 
+// swap resolves an exchange on one square: first is what the first
+// capture takes, onSquare the value of the man that made it; next takes
+// back with the least valuable man of the side to recapture and returns
+// its value, or false when that side has none that may take. Each side
+// goes on only while it pays; the result is what the first capture wins.
+func swap(first, onSquare int, next func() (int, bool)) int {
+	var gain [32]int
+	gain[0] = first
+	d := 1
+	for ; d < len(gain); d++ {
+		v, ok := next()
+		if !ok {
+			break
+		}
+		gain[d] = onSquare - gain[d-1]
+		if max(-gain[d-1], gain[d]) < 0 {
+			break // neither side gains by going on
+		}
+		onSquare = v
+	}
+	for d--; d > 0; d-- {
+		gain[d-1] = -max(-gain[d-1], gain[d])
+	}
+	return gain[0]
+}
+
 // see is the static exchange evaluation of m: the material the side to
 // move wins (negative: loses) when both sides then capture on its
 // destination with their least valuable man while it pays, sliders behind
@@ -16,53 +42,34 @@ func see(p *chess.Position, m chess.Move) int {
 		return 0
 	}
 	to, from := m.To(), m.From()
-	var gain [32]int
-	if m.IsEnPassant() {
-		gain[0] = chessValue[chess.Pawn]
-	} else {
-		gain[0] = chessValue[p.PieceAt(to).Role()]
-	}
+	first := chessValue[p.PieceAt(to).Role()]
 	occ := p.Occupied() &^ from.Bit()
 	if m.IsEnPassant() {
+		first = chessValue[chess.Pawn]
 		occ &^= bb.NewSquare(to.File(), from.Rank()).Bit()
 	}
 	onSquare := chessValue[p.PieceAt(from).Role()]
 	if pr := m.Promotion(); pr != chess.NoRole {
-		gain[0] += chessValue[pr] - chessValue[chess.Pawn]
+		first += chessValue[pr] - chessValue[chess.Pawn]
 		onSquare = chessValue[pr]
 	}
 	side := p.Turn().Other()
-	d := 0
-	for {
-		d++
+	return swap(first, onSquare, func() (int, bool) {
 		mine := p.AttackersTo(to, side, occ) & occ
-		if mine == 0 || d >= len(gain) {
-			break
+		if mine == 0 {
+			return 0, false
 		}
-		// The least valuable attacker of the side to recapture.
-		var r chess.Role
-		var sq bb.Square
-		for r = chess.Pawn; r <= chess.King; r++ {
-			if b := mine & p.Pieces(side, r); b != 0 {
-				sq = b.LSB()
-				break
-			}
-		}
-		gain[d] = onSquare - gain[d-1]
-		if max(-gain[d-1], gain[d]) < 0 {
-			break // neither side gains by going on
+		r := chess.Pawn
+		for mine&p.Pieces(side, r) == 0 {
+			r++
 		}
 		if r == chess.King && p.AttackersTo(to, side.Other(), occ)&occ != 0 {
-			break // the king cannot take into a guarded square
+			return 0, false // the king cannot take into a guarded square
 		}
-		onSquare = chessValue[r]
-		occ &^= sq.Bit()
+		occ &^= (mine & p.Pieces(side, r)).LSB().Bit()
 		side = side.Other()
-	}
-	for d--; d > 0; d-- {
-		gain[d-1] = -max(-gain[d-1], gain[d])
-	}
-	return gain[0]
+		return chessValue[r], true
+	})
 }
 
 // shatranjSEE is see for shatranj, by shatranj.EvalValue: a Baidaq that
@@ -70,49 +77,37 @@ func see(p *chess.Position, m chess.Move) int {
 // a Rukh joins from behind. The Shah takes only on an unguarded square.
 func shatranjSEE(p *shatranj.Position, m shatranj.Move) int {
 	to, from := m.To(), m.From()
-	var gain [32]int
+	first := 0
 	if v := p.PieceAt(to); v != shatranj.NoPiece {
-		gain[0] = shatranj.EvalValue[v.Type()]
+		first = shatranj.EvalValue[v.Type()]
 	}
 	mover := p.PieceAt(from).Type()
 	onSquare := shatranj.EvalValue[mover]
 	if mover == shatranj.Baidaq && (to.Rank() == 0 || to.Rank() == 7) {
-		gain[0] += shatranj.EvalValue[shatranj.Ferz] - shatranj.EvalValue[shatranj.Baidaq]
+		first += shatranj.EvalValue[shatranj.Ferz] - shatranj.EvalValue[shatranj.Baidaq]
 		onSquare = shatranj.EvalValue[shatranj.Ferz]
 	}
 	occ := p.Occupied() &^ from.Bit()
 	side := p.Turn().Other()
-	d := 0
-	for {
-		d++
+	return swap(first, onSquare, func() (int, bool) {
 		attackers := p.AttackersTo(to, occ)
 		mine := attackers & p.ByColor(side)
-		if mine == 0 || d >= len(gain) {
-			break
+		if mine == 0 {
+			return 0, false
 		}
 		var ty shatranj.PieceType
-		var sq bb.Square
 		for _, ty = range seeOrder {
-			if b := mine & p.Pieces(side, ty); b != 0 {
-				sq = b.LSB()
+			if mine&p.Pieces(side, ty) != 0 {
 				break
 			}
 		}
-		gain[d] = onSquare - gain[d-1]
-		if max(-gain[d-1], gain[d]) < 0 {
-			break // neither side gains by going on
-		}
 		if ty == shatranj.Shah && attackers&p.ByColor(side.Other()) != 0 {
-			break // the Shah cannot take into a guarded square
+			return 0, false // the Shah cannot take into a guarded square
 		}
-		onSquare = shatranj.EvalValue[ty]
-		occ &^= sq.Bit()
+		occ &^= (mine & p.Pieces(side, ty)).LSB().Bit()
 		side = side.Other()
-	}
-	for d--; d > 0; d-- {
-		gain[d-1] = -max(-gain[d-1], gain[d])
-	}
-	return gain[0]
+		return shatranj.EvalValue[ty], true
+	})
 }
 
 // seeOrder is shatranj's men from the least valuable (by EvalValue).
