@@ -50,8 +50,8 @@ type Searcher[M comparable] struct {
 	// cont is the continuation history (with pt): cont[a][b] is how good
 	// the quiet action b has been right after the action a (PieceTo).
 	cont *[PieceToSize][PieceToSize]int16
-	// prevPT[ply] is the PieceTo of the action into ply, -1 for none (the
-	// root, a pass, a Game without pt).
+	// prevPT[ply] is the PieceTo of the action into ply (ply ≥ 1), -1
+	// after a pass or in a Game without pt.
 	prevPT [maxPly + 1]int
 	// nulled[ply]: the action into ply was a pass (no two in a row)
 	nulled [maxPly + 1]bool
