@@ -40,9 +40,11 @@
 // and, in Ban-Chess, on the bans of the opponent's captures; move ordering
 // by table move, MVV-LVA, two killers per ply, a history table (in
 // shatranj also a continuation history: by the man moved and its
-// destination, after the action before) and, in chess and shatranj, the
-// captures a static exchange evaluation (see, shatranjSEE) calls losing
-// after the quiet moves; check extension; late move reductions of quiet moves;
+// destination, after the action before; and a capture history, by the
+// same index, that orders captures MVV-LVA ranks alike) and, in chess
+// and shatranj, the captures a static exchange evaluation (see,
+// shatranjSEE) calls losing after the quiet moves; check extension; late
+// move reductions of quiet moves;
 // mate-distance pruning; in chess, Chess960 and shatranj only (the
 // adapters that may pass), also null-move pruning with a zugzwang guard
 // (never in check, never twice in a row, never for a side with only king

@@ -58,7 +58,7 @@ func ExampleEngine_Notation() {
 	fmt.Println(e.FormatLine(line))
 	// Output:
 	// mate 5
-	// 1. Rg6+ Kh8 2. Rf8+ Kh7 3. Rh6+ Kg7 4. Ff6+ Kxh6 5. Rh8#
+	// 1. Rg6+ Kh8 2. Rf8+ Kh7 3. Rh6+ Kg7 4. Ff6+ Kxf8 5. Rh8#
 }
 
 // MultiPV reports the best lines of each depth, ranked; the closing report

@@ -50,6 +50,10 @@ type Searcher[M comparable] struct {
 	// cont is the continuation history (with pt): cont[a][b] is how good
 	// the quiet action b has been right after the action a (PieceTo).
 	cont *[PieceToSize][PieceToSize]int16
+	// capHist is the capture history (with pt): how good a capture by a
+	// man to a square (PieceTo) has been; it orders captures of equal
+	// MVV-LVA value.
+	capHist *[PieceToSize]int16
 	// prevPT[ply] is the PieceTo of the action into ply (ply ≥ 1), -1
 	// after a pass or in a Game without pt.
 	prevPT [maxPly + 1]int
@@ -125,6 +129,7 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s.exch, _ = g.(exchanger[M])
 	if s.pt, _ = g.(continuer[M]); s.pt != nil {
 		s.cont = new([PieceToSize][PieceToSize]int16)
+		s.capHist = new([PieceToSize]int16)
 	}
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
@@ -172,6 +177,7 @@ func (s *Searcher[M]) Clear() {
 		x.killers = [maxPly][2]M{}
 		if x.cont != nil {
 			*x.cont = [PieceToSize][PieceToSize]int16{}
+			*x.capHist = [PieceToSize]int16{}
 		}
 	}
 }
@@ -756,9 +762,9 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		case ply == 0 && s.rootPrio != nil:
 			v = s.rootPrio[slices.Index(s.rootMoves, m)]
 		case g.Order(m) > 0:
-			v = 1<<28 + int32(g.Order(m))
+			v = 1<<28 + s.captureScore(m)
 			if s.exch != nil && s.exch.Exchange(m) < 0 {
-				v = -1<<24 + int32(g.Order(m)) // after the quiet moves
+				v = -1<<24 + s.captureScore(m) // after the quiet moves
 			}
 		case m == k[0]:
 			v = 1 << 27
@@ -840,6 +846,9 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 					s.pvLen[ply] = n + 1
 				}
 				if score >= beta {
+					if !quiet && s.capHist != nil {
+						s.updateCaptures(moves[:i], m, depth)
+					}
 					if quiet {
 						if k[0] != m {
 							s.killers[ply][1] = k[0]
@@ -919,6 +928,31 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 		return 0, false
 	}
 	return min(score, mateBound), true // a pass proves no mate
+}
+
+// captureScore is a capture's ordering value: its MVV-LVA value and,
+// where the search has one, its capture history, which can outweigh a
+// difference of attackers but not of victims.
+func (s *Searcher[M]) captureScore(m M) int32 {
+	v := int32(s.g.Order(m)) << 9
+	if s.capHist != nil {
+		v += int32(s.capHist[s.pt.PieceTo(m)]) / 8
+	}
+	return v
+}
+
+// updateCaptures rewards the capture cut that caused a cut-off at depth
+// and penalises the captures tried before it.
+func (s *Searcher[M]) updateCaptures(tried []M, cut M, depth int) {
+	b := min(int32(depth*depth), contMax/16)
+	c := &s.capHist[s.pt.PieceTo(cut)]
+	*c += int16(b - int32(*c)*b/contMax)
+	for _, q := range tried {
+		if s.g.Order(q) > 0 {
+			c := &s.capHist[s.pt.PieceTo(q)]
+			*c -= int16(b + int32(*c)*b/contMax)
+		}
+	}
 }
 
 // contMax bounds the continuation history's entries (they approach it

@@ -122,3 +122,41 @@ func TestPieceTo(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptureHistory: a capture that caused cut-offs is ordered before
+// another of the same MVV-LVA value tried before it, however often; a
+// capture of a more valuable man stays first.
+func TestCaptureHistory(t *testing.T) {
+	var g shatranjGame
+	// The Rukhs on a1 and h1 can each take a Faras (a5, h5); the Faras on
+	// e6 can take the Rukh on d8.
+	if err := resetFEN(&g, Shatranj, "3r2k1/8/4N3/n6n/8/8/8/R5KR w - - 0 1"); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSearcher[shatranj.Move](&g, 1)
+	find := func(uci string) shatranj.Move {
+		for _, m := range g.Moves(nil) {
+			if m.String() == uci {
+				return m
+			}
+		}
+		t.Fatalf("no move %s", uci)
+		return 0
+	}
+	a, h, d := find("a1a5"), find("h1h5"), find("e6d8")
+	if x, y := s.captureScore(a), s.captureScore(h); x != y {
+		t.Fatalf("before any cut-off: Rxa5 %d, Rxh5 %d, want equal", x, y)
+	}
+	for range 200 {
+		s.updateCaptures([]shatranj.Move{a, d}, h, 10)
+	}
+	if x, y := s.captureScore(h), s.captureScore(a); x <= y {
+		t.Errorf("Rxh5 caused the cut-offs: %d, not above Rxa5: %d", x, y)
+	}
+	if x, y := s.captureScore(d), s.captureScore(h); x <= y {
+		t.Errorf("Fxd8 takes a Rukh: %d, not above Rxh5 (a Faras): %d", x, y)
+	}
+	if v := s.capHist[g.PieceTo(h)]; v <= 0 || v > contMax {
+		t.Errorf("the rewarded entry is %d, want in (0, %d]", v, contMax)
+	}
+}
