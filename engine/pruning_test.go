@@ -169,3 +169,31 @@ func TestNoForwardPruningInZugzwangGames(t *testing.T) {
 		}
 	}
 }
+
+// TestRefineEval: the forward pruning's evaluation takes the table's score
+// only where its bound says the position is better or worse than the
+// static evaluation, or its value is known, and never a mate score.
+func TestRefineEval(t *testing.T) {
+	tests := []struct {
+		name    string
+		eval    int
+		ttScore int
+		bound   uint8
+		want    int
+	}{
+		{"no entry", 50, 300, boundNone, 50},
+		{"exact below", 50, -20, boundExact, -20},
+		{"exact above", 50, 120, boundExact, 120},
+		{"lower bound above", 50, 120, boundLower, 120},
+		{"lower bound below says nothing", 50, -20, boundLower, 50},
+		{"upper bound below", 50, -20, boundUpper, -20},
+		{"upper bound above says nothing", 50, 120, boundUpper, 50},
+		{"mate found", 50, MateScore - 7, boundLower, 50},
+		{"mated", 50, -MateScore + 7, boundExact, 50},
+	}
+	for _, tc := range tests {
+		if got := refineEval(tc.eval, tc.ttScore, tc.bound); got != tc.want {
+			t.Errorf("%s: refineEval(%d, %d, %d) = %d, want %d", tc.name, tc.eval, tc.ttScore, tc.bound, got, tc.want)
+		}
+	}
+}

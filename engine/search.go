@@ -721,8 +721,10 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	s.selDepth = max(s.selDepth, ply)
 
 	ttMove, hasTT := s.noMove, false
+	ttScore, ttBound := 0, boundNone // for the forward pruning's evaluation
 	if e, ok := s.tt.probe(key); ok {
 		ttMove, hasTT = e.move, e.move != s.noMove
+		ttScore, ttBound = fromTT(int(e.score), ply), e.bound
 		if !pvNode && int(e.depth) >= depth && ply > 0 {
 			sc := fromTT(int(e.score), ply)
 			switch {
@@ -734,7 +736,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
-	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck); ok {
+	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck, ttScore, ttBound); ok {
 		return sc
 	}
 
@@ -904,12 +906,13 @@ const (
 )
 
 // prune returns a score and true when the node is cut without searching
-// its moves.
-func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, bool) {
+// its moves; ttScore and ttBound are the table's entry for the node
+// (boundNone without one).
+func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, ttScore int, ttBound uint8) (int, bool) {
 	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
 		return 0, false
 	}
-	eval := s.g.Evaluate()
+	eval := refineEval(s.g.Evaluate(), ttScore, ttBound)
 	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
 		return eval, true
 	}
@@ -928,6 +931,24 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool) (int, 
 		return 0, false
 	}
 	return min(score, mateBound), true // a pass proves no mate
+}
+
+// refineEval is the static evaluation eval corrected by the table's
+// score for the node where its bound says the search found the position
+// better (a lower bound above eval) or worse (an upper bound below it),
+// or knows its value (exact); mate scores are left out, as a bound on a
+// mate says little about the position's standing.
+func refineEval(eval, ttScore int, ttBound uint8) int {
+	if ttScore <= -mateBound || ttScore >= mateBound {
+		return eval
+	}
+	switch {
+	case ttBound == boundExact,
+		ttBound == boundLower && ttScore > eval,
+		ttBound == boundUpper && ttScore < eval:
+		return ttScore
+	}
+	return eval
 }
 
 // captureScore is a capture's ordering value: its MVV-LVA value and,
