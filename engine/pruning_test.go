@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/shatranj"
 )
 
@@ -194,6 +196,103 @@ func TestRefineEval(t *testing.T) {
 	for _, tc := range tests {
 		if got := refineEval(tc.eval, tc.ttScore, tc.bound); got != tc.want {
 			t.Errorf("%s: refineEval(%d, %d, %d) = %d, want %d", tc.name, tc.eval, tc.ttScore, tc.bound, got, tc.want)
+		}
+	}
+}
+
+// chessNode is a Searcher over the chess position fen, ready for its
+// node-level methods to be called as the search calls them.
+func chessNode(t *testing.T, fen string) (*chessGame, *Searcher[chess.Move]) {
+	t.Helper()
+	var g chessGame
+	if err := resetFEN(&g, Chess, fen); err != nil {
+		t.Fatal(err)
+	}
+	s := NewSearcher[chess.Move](&g, 1)
+	s.ctx = context.Background()
+	return &g, s
+}
+
+// TestRazoring: near the leaves, a node whose evaluation is far below
+// beta is cut with its quiescence score, unless a capture lifts that to
+// beta; higher up, or not far enough below, it is searched.
+func TestRazoring(t *testing.T) {
+	// White's rook against Black's queen: no capture for White.
+	const hopeless = "3qk3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1"
+	// The same, the rook on d1: Rxd8+ Kxd8 evens the material.
+	const saved = "3qk3/pp6/8/8/8/8/PP6/3RK3 w - - 0 1"
+	tests := []struct {
+		name  string
+		fen   string
+		depth int
+		above int // beta - (eval + razorMargin*depth)
+		cut   bool
+	}{
+		{"far below at depth 1", hopeless, 1, 10, true},
+		{"far below at depth 2", hopeless, 2, 10, true},
+		{"a capture lifts it to beta", saved, 1, 10, false},
+		{"not far enough below", hopeless, 1, -10, false},
+		{"too far from the leaves", hopeless, razorDepth + 1, 10, false},
+	}
+	for _, tc := range tests {
+		g, s := chessNode(t, tc.fen)
+		eval := g.Evaluate()
+		beta := eval + razorMargin*tc.depth + tc.above
+		q := s.qsearch(0, 0, beta-1, beta)
+		if tc.fen == saved && q < beta {
+			t.Fatalf("%s: quiescence scores %d, below beta %d: the case tests nothing", tc.name, q, beta)
+		}
+		sc, ok := s.prune(tc.depth, 1, beta, g.Key(), false, 0, boundNone)
+		switch {
+		case ok != tc.cut:
+			t.Errorf("%s: cut %v (score %d), want %v", tc.name, ok, sc, tc.cut)
+		case ok && (sc >= beta || sc != q):
+			t.Errorf("%s: cut with %d, want the quiescence score %d below beta %d", tc.name, sc, q, beta)
+		}
+	}
+}
+
+// TestProbCut: a capture that wins more than the margin above beta, by
+// its exchange value and by a reduced search, cuts the node and leaves
+// the table a lower bound with the capture; a capture worth less than
+// the margin is not searched, and a position without captures is not cut.
+func TestProbCut(t *testing.T) {
+	tests := []struct {
+		name  string
+		fen   string
+		above int // beta - eval
+		move  string
+	}{
+		{"a pawn takes the undefended queen", "4k3/8/8/3q4/4P3/8/8/Q3K3 w - - 0 1", 0, "e4d5"},
+		{"the queen is worth less than the raised beta", "4k3/8/8/3q4/4P3/8/8/Q3K3 w - - 0 1", 800, ""},
+		{"a pawn is worth less than the margin", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", 0, ""},
+		// exd5+ uncovers the rook's check and attacks the queen: it wins
+		// the queen, but its exchange value is a pawn's.
+		{"searched only by the exchange value", "4k3/8/2q5/3p4/4P3/8/8/4R1K1 w - - 0 1", 0, ""},
+		{"no capture", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", -500, ""},
+	}
+	for _, tc := range tests {
+		g, s := chessNode(t, tc.fen)
+		eval := g.Evaluate()
+		beta := eval + tc.above
+		const depth = probCutDepth
+		sc, ok := s.probCut(depth, 1, beta, g.Key(), eval)
+		if ok != (tc.move != "") {
+			t.Errorf("%s: cut %v (score %d), want %v", tc.name, ok, sc, tc.move != "")
+			continue
+		}
+		e, stored := s.tt.probe(g.Key())
+		if !ok {
+			if stored {
+				t.Errorf("%s: no cut, but the table holds an entry", tc.name)
+			}
+			continue
+		}
+		if sc < beta+probCutMargin {
+			t.Errorf("%s: cut with %d, below the raised beta %d", tc.name, sc, beta+probCutMargin)
+		}
+		if !stored || g.text(e.move) != tc.move || e.bound != boundLower || int(e.depth) != depth-probCutReduction+1 {
+			t.Errorf("%s: table entry %s, bound %d, depth %d (stored %v), want %s, a lower bound (%d) at depth %d", tc.name, g.text(e.move), e.bound, e.depth, stored, tc.move, boundLower, depth-probCutReduction+1)
 		}
 	}
 }

@@ -721,10 +721,11 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	s.selDepth = max(s.selDepth, ply)
 
 	ttMove, hasTT := s.noMove, false
-	ttScore, ttBound := 0, boundNone // for the forward pruning's evaluation
+	ttScore, ttBound, ttDepth := 0, boundNone, -1 // for the forward pruning
 	if e, ok := s.tt.probe(key); ok {
 		ttMove, hasTT = e.move, e.move != s.noMove
 		ttScore, ttBound = fromTT(int(e.score), ply), e.bound
+		ttDepth = int(e.depth)
 		if !pvNode && int(e.depth) >= depth && ply > 0 {
 			sc := fromTT(int(e.score), ply)
 			switch {
@@ -738,6 +739,19 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 
 	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck, ttScore, ttBound); ok {
 		return sc
+	}
+	if !pvNode && !inCheck && depth >= probCutDepth && s.null != nil && s.exch != nil &&
+		beta > -mateBound && beta < mateBound-probCutMargin &&
+		!(ttDepth >= depth-probCutReduction+1 && ttBound != boundNone && ttScore < beta+probCutMargin) {
+		if sc, ok := s.probCut(depth, ply, beta, key, refineEval(g.Evaluate(), ttScore, ttBound)); ok {
+			return sc
+		}
+	}
+	if s.null != nil && ply > 0 && depth >= iirDepth && !hasTT {
+		// Internal iterative reduction: a node the table knows nothing of
+		// is searched a ply less; its move ordering is weakest, and if it
+		// matters, the next iteration finds it with a table move.
+		depth--
 	}
 
 	var moves []M
@@ -896,13 +910,19 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 // Forward pruning, at non-PV nodes out of check of games that allow it
 // (nullMover) where the side to move is safe from zugzwang: reverse
 // futility pruning (a static evaluation this far above beta at a shallow
-// depth stands) and null-move pruning (passing still fails high after a
-// reduced search).
+// depth stands), razoring (one this far below it at the last plies is
+// searched by quiescence alone, and cut if no capture lifts it to beta)
+// and null-move pruning (passing still fails high after a reduced search).
+// ProbCut and internal iterative reduction apply in the same games, the
+// zugzwang guard aside: they search real moves.
 const (
-	rfpDepth  = 3
-	rfpMargin = 120 // per ply of depth
-	nullDepth = 3   // the least depth for a pass
-	seeMargin = 90  // SEE pruning: per ply of depth
+	rfpDepth    = 3
+	rfpMargin   = 120 // per ply of depth
+	razorDepth  = 2
+	razorMargin = 250 // per ply of depth
+	nullDepth   = 3   // the least depth for a pass
+	seeMargin   = 90  // SEE pruning: per ply of depth
+	iirDepth    = 4   // the least depth reduced without a table move
 )
 
 // prune returns a score and true when the node is cut without searching
@@ -915,6 +935,11 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, ttScor
 	eval := refineEval(s.g.Evaluate(), ttScore, ttBound)
 	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
 		return eval, true
+	}
+	if depth <= razorDepth && eval+razorMargin*depth < beta-1 {
+		if sc := s.qsearch(ply, 0, beta-1, beta); sc < beta {
+			return sc, true
+		}
 	}
 	if depth < nullDepth || eval < beta || s.nulled[ply] || !s.null.MakeNull() {
 		return 0, false
@@ -931,6 +956,52 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, ttScor
 		return 0, false
 	}
 	return min(score, mateBound), true // a pass proves no mate
+}
+
+// ProbCut: at a non-PV node of depth ≥ probCutDepth, a capture whose
+// exchange value could lift the static evaluation probCutMargin above
+// beta, and whose search probCutReduction plies shallower (after
+// quiescence agrees) reaches that raised beta, cuts the node: the full
+// search would almost surely fail high too. It is skipped where the
+// table already holds a deep enough score below the raised beta.
+const (
+	probCutDepth     = 5
+	probCutMargin    = 200
+	probCutReduction = 4
+)
+
+// probCut returns the score of the first capture that proves the node
+// fails high (see probCutDepth) and stores it in the table as a lower
+// bound; eval is the node's static evaluation.
+func (s *Searcher[M]) probCut(depth, ply, beta int, key uint64, eval int) (int, bool) {
+	g := s.g
+	pcBeta := beta + probCutMargin
+	moves := g.Moves(s.moves[ply][:0])
+	s.keys = append(s.keys, key)
+	defer func() { s.keys = s.keys[:len(s.keys)-1] }()
+	for _, m := range moves {
+		if g.Order(m) == 0 || s.exch.Exchange(m) < pcBeta-eval {
+			continue
+		}
+		s.prevPT[ply+1] = -1
+		if s.pt != nil {
+			s.prevPT[ply+1] = s.pt.PieceTo(m)
+		}
+		g.Make(m)
+		score := -s.qsearch(ply+1, 0, -pcBeta, -pcBeta+1)
+		if score >= pcBeta {
+			score = -s.negamax(depth-probCutReduction, ply+1, -pcBeta, -pcBeta+1, false)
+		}
+		g.Unmake()
+		if s.stopped {
+			return 0, false
+		}
+		if score >= pcBeta {
+			s.tt.store(key, m, toTT(score, ply), depth-probCutReduction+1, boundLower, false)
+			return score, true
+		}
+	}
+	return 0, false
 }
 
 // refineEval is the static evaluation eval corrected by the table's
