@@ -807,10 +807,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	for i := range moves {
 		m := s.pick(moves, ply, i)
 		quiet := g.Order(m) == 0
-		s.prevPT[ply+1] = -1
-		if s.pt != nil {
-			s.prevPT[ply+1] = s.pt.PieceTo(m)
-		}
+		s.setPrevPT(ply, m)
 		var qscore int32 // a quiet action's ordering value, read before it is made
 		if quiet {
 			qscore = s.quietScore(hist, cont, m)
@@ -983,10 +980,7 @@ func (s *Searcher[M]) probCut(depth, ply, beta int, key uint64, eval int) (int, 
 		if g.Order(m) == 0 || s.exch.Exchange(m) < pcBeta-eval {
 			continue
 		}
-		s.prevPT[ply+1] = -1
-		if s.pt != nil {
-			s.prevPT[ply+1] = s.pt.PieceTo(m)
-		}
+		s.setPrevPT(ply, m)
 		g.Make(m)
 		score := -s.qsearch(ply+1, 0, -pcBeta, -pcBeta+1)
 		if score >= pcBeta {
@@ -1002,6 +996,15 @@ func (s *Searcher[M]) probCut(depth, ply, beta int, key uint64, eval int) (int, 
 		}
 	}
 	return 0, false
+}
+
+// setPrevPT records the action m, about to be made at ply, as the one
+// into ply+1 for the continuation history (-1 where the game has none).
+func (s *Searcher[M]) setPrevPT(ply int, m M) {
+	s.prevPT[ply+1] = -1
+	if s.pt != nil {
+		s.prevPT[ply+1] = s.pt.PieceTo(m)
+	}
 }
 
 // refineEval is the static evaluation eval corrected by the table's
