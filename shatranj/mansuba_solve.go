@@ -62,7 +62,7 @@ type ttEntry struct {
 
 const (
 	killerScore = 5000 // the ordering bonus of the killer reply
-	ttBits      = 20
+	ttBits      = 20   // 2^20 entries in buckets of two
 	defenderKey = 0x9e3779b97f4a7c15
 	maxSolve    = 120 // the longest win Solve accepts, in moves
 )
@@ -213,16 +213,34 @@ func (s *Solver) stopped() bool {
 }
 
 func (s *Solver) probe(key uint64) *ttEntry {
-	e := &s.tt[key&(1<<ttBits-1)]
-	if e.key != key {
-		return nil
+	b := s.bucket(key)
+	for i := range b {
+		if b[i].key == key {
+			return &b[i]
+		}
 	}
-	return e
+	return nil
 }
 
+// bucket returns the two entries key may be stored in: the first keeps
+// the deepest proof, the second the latest.
+func (s *Solver) bucket(key uint64) *[2]ttEntry {
+	i := key & (1<<ttBits - 2)
+	return (*[2]ttEntry)(s.tt[i : i+2])
+}
+
+// depth is the number of moves the entry's deepest bound is about.
+func (e *ttEntry) depth() uint8 { return max(e.win, e.noWin) }
+
 func (s *Solver) store(key uint64, n int, won bool, best Move) {
-	e := &s.tt[key&(1<<ttBits-1)]
-	if e.key != key {
+	e := s.probe(key)
+	if e == nil {
+		b := s.bucket(key)
+		e = &b[1]
+		if uint8(n) >= b[0].depth() {
+			b[1] = b[0]
+			e = &b[0]
+		}
 		*e = ttEntry{key: key}
 	}
 	if won {
@@ -348,37 +366,47 @@ func (s *Solver) defenderLoses(c *Position, ckey uint64, attacker Color, n int) 
 		return true
 	}
 	key := ckey ^ defenderKey
+	var best Move
+	if n > 1 {
+		if e := s.probe(key); e != nil {
+			if int(e.noWin) >= n {
+				return false
+			}
+			best = e.best
+		}
+	}
 	var ml MoveList
 	c.LegalMoves(&ml)
 	replies := ml.Slice()
-	if e := s.probe(key); e != nil && int(e.noWin) >= n {
-		return false
-	} else {
-		var best Move
-		if e != nil {
-			best = e.best
-		}
-		s.orderReplies(c, replies, best, s.killers[n])
-	}
+	s.orderReplies(c, replies, best, s.killers[n])
 	for _, r := range replies {
 		g := c.Play(r)
 		if o, over := g.Outcome(); over {
 			if attackerWon(o, attacker) {
 				continue
 			}
-			s.store(key, n, false, r)
-			s.killers[n] = r
+			s.refuted(key, n, r)
 			return false
 		}
 		if !s.winKey(&g, childKey(c, ckey, r), n) {
 			if s.err == nil {
-				s.store(key, n, false, r)
-				s.killers[n] = r
+				s.refuted(key, n, r)
 			}
 			return false
 		}
 	}
 	return true
+}
+
+// refuted records the defender's reply r, which leaves the attacker no
+// win within n moves, as the killer for n and in the table. Not when
+// n = 1: those are the most numerous defender nodes and the cheapest to
+// redo, and storing them would evict the deeper proofs.
+func (s *Solver) refuted(key uint64, n int, r Move) {
+	s.killers[n] = r
+	if n > 1 {
+		s.store(key, n, false, r)
+	}
 }
 
 // orderReplies sorts the defender's replies: the known refutation, the
@@ -587,7 +615,9 @@ func (s *Solver) line(p Position, n int) ([]Move, Outcome) {
 		var ml MoveList
 		p.LegalMoves(&ml)
 		var next Move
-		for _, m := range ml.Slice() {
+		// The proof stored its winning move first in the order: trying
+		// the moves that do not win would mean refuting each in full.
+		for _, m := range s.order(&p, p.Key(), ml.Slice(), n) {
 			c := p.Play(m)
 			if o, over := c.Outcome(); over {
 				if attackerWon(o, attacker) {
