@@ -115,9 +115,10 @@
 // Limits.MultiPV searches the best N lines at each depth (each later line
 // with the earlier lines' first moves excluded from the root), and
 // Limits.SearchMoves restricts the root. On a clock the time of the next 25
-// moves is shared out evenly, each move keeping Limits.MoveOverhead in
-// reserve; a search starts no iteration once its share is spent and stops
-// at four times it (see movesHorizon). In Ban-Chess, bans are ordered by what
+// moves (40 in shatranj, whose games run longer) is shared out evenly,
+// each move keeping Limits.MoveOverhead in reserve; a search starts no
+// iteration once its share is spent and stops at four times it (see
+// movesHorizon). In Ban-Chess, bans are ordered by what
 // they take away: at the root by a quiescence search of the opponent's
 // move each forbids, inside the tree by the opponent's history of that
 // move, so that among bans of equal value the opponent's best reply is

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/baten-chess/baten/chess"
+	"github.com/baten-chess/baten/shatranj"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -106,6 +107,45 @@ func TestTimeLimits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTimeHorizon: the same clock is shared over 25 moves in chess and
+// over the 40 of shatranj's MovesHorizon, and moves to go cap both.
+func TestTimeHorizon(t *testing.T) {
+	ms := time.Millisecond
+	clock := Limits{WTime: 5000 * ms, WInc: 50 * ms, MoveOverhead: 10 * ms}
+	toGo := clock
+	toGo.MovesToGo = 30
+	chessLimits := func(l Limits) (time.Duration, time.Duration) {
+		return timeLimits(NewSearcher[chess.Move](&chessGame{pos: chess.Startpos()}, 1), l)
+	}
+	shatranjLimits := func(l Limits) (time.Duration, time.Duration) {
+		return timeLimits(NewSearcher[shatranj.Move](&shatranjGame{}, 1), l)
+	}
+	for _, c := range []struct {
+		name   string
+		limits func(Limits) (soft, hard time.Duration)
+		l      Limits
+		soft   time.Duration
+	}{
+		{"chess", chessLimits, clock, 237200 * time.Microsecond},          // (5000 + 24·50 − 27·10) / 25
+		{"shatranj", shatranjLimits, clock, 163250 * time.Microsecond},    // (5000 + 39·50 − 42·10) / 40
+		{"shatranj, 30 to go", shatranjLimits, toGo, 6130 * ms / 30},      // (5000 + 29·50 − 32·10) / 30
+		{"chess, 30 to go", chessLimits, toGo, 237200 * time.Microsecond}, // beyond chess's horizon
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if soft, hard := c.limits(c.l); soft != c.soft || hard != 4*c.soft {
+				t.Errorf("soft %v hard %v, want %v %v", soft, hard, c.soft, 4*c.soft)
+			}
+		})
+	}
+}
+
+// timeLimits is s's soft and hard limit for l.
+func timeLimits[M comparable](s *Searcher[M], l Limits) (soft, hard time.Duration) {
+	s.limits = l
+	s.setTime()
+	return s.soft, s.hard
 }
 
 // TestMultiPVAndSearchMoves: MultiPV lines are distinct, ranked, reported

@@ -103,5 +103,12 @@ type continuer[M comparable] interface {
 	PieceTo(m M) int
 }
 
+// paced is a Game whose games run longer than chess's: MovesHorizon is
+// the number of moves the search shares the clock over, in place of
+// movesHorizon.
+type paced interface {
+	MovesHorizon() int
+}
+
 // PieceToSize bounds continuer.PieceTo: sixteen men codes, 64 squares.
 const PieceToSize = 1 << 10

@@ -47,6 +47,7 @@ type Searcher[M comparable] struct {
 	null    nullMover    // the Game, when the search may pass (chess, shatranj)
 	exch    exchanger[M] // the Game, when it has a static exchange evaluation
 	pt      continuer[M] // the Game, when it tells actions apart by man and destination
+	horizon int          // the moves the clock is shared over (movesHorizon, or the Game's: paced)
 	// cont is the continuation history (with pt): cont[a][b] is how good
 	// the quiet action b has been right after the action a (PieceTo).
 	cont *[PieceToSize][PieceToSize]int16
@@ -127,6 +128,10 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s.ban, _ = g.(banner[M])
 	s.null, _ = g.(nullMover)
 	s.exch, _ = g.(exchanger[M])
+	s.horizon = movesHorizon
+	if p, ok := g.(paced); ok {
+		s.horizon = p.MovesHorizon()
+	}
 	if s.pt, _ = g.(continuer[M]); s.pt != nil {
 		s.cont = new([PieceToSize][PieceToSize]int16)
 		s.capHist = new([PieceToSize]int16)
@@ -448,6 +453,7 @@ func abs(x int) int {
 // new time control) once the overhead is set aside. 25 moves and the
 // whole share, not 40 and half of it, gained 60–80 Elo in chess and
 // draughts at fast controls (BENCHMARKS.md, "Strength, fourth round").
+// A Game whose games run longer says its own horizon (paced).
 const movesHorizon = 25
 
 // setTime turns the limits into a soft limit (no new iteration after it)
@@ -478,9 +484,9 @@ func (s *Searcher[M]) setTime() {
 		return
 	}
 	s.timed = true
-	mtg := movesHorizon
+	mtg := s.horizon
 	if l.MovesToGo > 0 {
-		mtg = min(l.MovesToGo, movesHorizon)
+		mtg = min(l.MovesToGo, s.horizon)
 	}
 	n := time.Duration(mtg)
 	budget := max(left+inc*(n-1)-over*(n+2), 0)

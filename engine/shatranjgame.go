@@ -206,6 +206,11 @@ func (g *shatranjGame) Order(m shatranj.Move) int { return shatranjOrder(g.cur()
 
 func (g *shatranjGame) HistoryIndex(m shatranj.Move) int { return int(m.From())<<6 | int(m.To()) }
 
+// MovesHorizon: shatranj games last about 110 moves at fast controls,
+// chess games about 65; a clock shared over 40 moves, not 25, leaves time
+// for the endings that decide them (BENCHMARKS.md, row 97).
+func (g *shatranjGame) MovesHorizon() int { return 40 }
+
 // PieceTo is the moved man's code and the destination. (Chess has no
 // continuation history: it measured no gain there, BENCHMARKS.md row 78.)
 func (g *shatranjGame) PieceTo(m shatranj.Move) int {
