@@ -222,8 +222,10 @@ func (s *Solver) probe(key uint64) *ttEntry {
 	return nil
 }
 
-// bucket returns the two entries key may be stored in: the first keeps
-// the deepest proof, the second the latest.
+// bucket returns the two entries key may be stored in. A new position
+// takes the first when its proof is at least as deep as the first's
+// (which moves to the second), else the second: deep proofs stay, and
+// the latest shallow one is kept beside them.
 func (s *Solver) bucket(key uint64) *[2]ttEntry {
 	i := key & (1<<ttBits - 2)
 	return (*[2]ttEntry)(s.tt[i : i+2])
