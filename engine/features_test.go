@@ -91,10 +91,8 @@ func TestTimeLimits(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s := NewSearcher[chess.Move](&chessGame{pos: chess.Startpos()}, 1)
-			s.limits = c.l
-			s.setTime()
-			if !s.timed || s.soft != c.soft || s.hard != c.hard {
-				t.Errorf("soft %v hard %v timed %v, want %v %v", s.soft, s.hard, s.timed, c.soft, c.hard)
+			if soft, hard := timeLimits(s, c.l); !s.timed || soft != c.soft || hard != c.hard {
+				t.Errorf("soft %v hard %v timed %v, want %v %v", soft, hard, s.timed, c.soft, c.hard)
 			}
 			e, _ := newEngine(Chess, Options{HashMB: 1})
 			begin := time.Now()
