@@ -296,3 +296,40 @@ func TestProbCut(t *testing.T) {
 		}
 	}
 }
+
+// TestFailLowKeepsMove: a node where every move fails low names no best
+// move, so the table keeps the move it held for the node (here Qg4, which
+// loses the queen to Bxg4; another move has the best of the failing
+// bounds, so the test fails without the rule), and a node it knew
+// nothing of gets no move.
+func TestFailLowKeepsMove(t *testing.T) {
+	const fen = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3"
+	const depth = 4 // deeper than razoring, reverse futility and null-move reach at this window
+	for _, known := range []bool{true, false} {
+		g, s := chessNode(t, fen)
+		if known {
+			m, err := g.pos.ParseUCI("d1g4")
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.tt.store(g.Key(), m, 0, 1, boundLower, false)
+		}
+		const alpha = 800
+		if sc := s.negamax(depth, 1, alpha, alpha+1, false); sc > alpha {
+			t.Fatalf("known %v: score %d, want a fail low at %d", known, sc, alpha)
+		}
+		want := depth
+		if !known {
+			want-- // internal iterative reduction: no table move
+		}
+		e, ok := s.tt.probe(g.Key())
+		switch {
+		case !ok || e.bound != boundUpper || int(e.depth) != want:
+			t.Errorf("known %v: entry %+v (found %v), want an upper bound at depth %d", known, e, ok, want)
+		case known && g.text(e.move) != "d1g4":
+			t.Errorf("the entry's move is %s, want the known d1g4", g.text(e.move))
+		case !known && e.move != s.noMove:
+			t.Errorf("a new entry holds the move %s, want none", g.text(e.move))
+		}
+	}
+}

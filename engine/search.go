@@ -905,7 +905,12 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		bound = boundExact
 	}
 	if ply > 0 || (!s.restricted && len(s.excluded) == 0) {
-		s.tt.store(key, bestMove, toTT(best, ply), depth, bound, false)
+		if bound == boundUpper {
+			// Every move failed low: the best of their bounds names no
+			// best move, so the table keeps the move it knew.
+			bestMove = s.noMove
+		}
+		s.tt.store(key, bestMove, toTT(best, ply), depth, bound, bound == boundUpper)
 	}
 	return best
 }
