@@ -8,7 +8,8 @@ import (
 // Chess evaluation: material and piece-square tables, a middlegame and
 // an endgame value each, tapered by the material left (the values are
 // Ronald Friederich's PeSTO tables, Texel-tuned), a bishop pair bonus,
-// mobility, pawn structure (passed, doubled and isolated pawns), rooks on
+// mobility, pawn structure (passed pawns, and the kings' distances to
+// them in the endgame; doubled and isolated pawns), rooks on
 // open files, king safety and a mop-up term that drives a lone king to
 // the edge.
 
@@ -339,9 +340,40 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 					rank = 7 - rank
 				}
 				score[c] += (passedMid[rank]*phase + passedEnd[rank]*(24-phase)) / 24
+				if rank >= 3 {
+					score[c] += passedKingProximity(p, c, s, rank) * (24 - phase) / 24
+				}
 			}
 		}
 	}
+}
+
+// passedKingProximity is the endgame value of the kings' distances to
+// the square in front of a passed pawn of colour c on s, rank (from c's
+// side) 3 to 6: the farther the enemy king and the nearer its own, the
+// better, and more so the further the pawn has run. These are Stockfish's
+// classical weights (its evaluate.cpp, "king proximity": 19/4 a square of
+// the enemy king's distance, capped at 5, less 2 of its own, plus its own
+// to the square after, all times 5·rank − 13), scaled by 9/20 from its
+// endgame pawn (208) to PeSTO's (94).
+func passedKingProximity(p *chess.Position, c chess.Color, s chess.Square, rank int) int {
+	up := 8
+	if c == chess.Black {
+		up = -8
+	}
+	block := chess.Square(int(s) + up)
+	w := 5*rank - 13
+	v := kingProximity(p.King(c.Other()), block)*19/4 - kingProximity(p.King(c), block)*2
+	if rank != 6 {
+		v -= kingProximity(p.King(c), chess.Square(int(block)+up))
+	}
+	return v * w * 9 / 20
+}
+
+// kingProximity is the king distance (moves of a king) from k to s, at
+// most 5.
+func kingProximity(k, s chess.Square) int {
+	return min(5, max(abs(k.File()-s.File()), abs(k.Rank()-s.Rank())))
 }
 
 // chessOrder is the MVV-LVA value of m in p (0 for a quiet move).

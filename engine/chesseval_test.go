@@ -172,3 +172,43 @@ func TestLosingShatranjCapture(t *testing.T) {
 		}
 	}
 }
+
+// TestPassedKingProximity: the kings' distances to a passed pawn's path,
+// worked out by hand from the weights passedKingProximity states.
+func TestPassedKingProximity(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		pawn      string
+		want      int
+	}{
+		// e6 (rank 5, w = 12), block e7: Black's king on a8 at 4 (19),
+		// White's on e1 at 5 (-10) and at 5 from e8 (-5): 4 × 12 × 9/20.
+		{"White pawn, kings far", "k7/8/4P3/8/8/8/8/4K3 w - - 0 1", "e6", 4 * 12 * 9 / 20},
+		// d3 (rank 5 for Black), block d2: White's king on h8 at 5 (23),
+		// Black's on d4 at 2 (-4) and at 3 from d1 (-3): 16 × 12 × 9/20.
+		{"Black pawn, own king near", "7K/8/8/8/3k4/3p4/8/8 w - - 0 1", "d3", 16 * 12 * 9 / 20},
+		// c7 (rank 6, w = 17), block c8, the queening square: no second
+		// push; Black's king stands on it (0), White's on b6 at 2 (-4).
+		{"pawn on the seventh, enemy king in front", "2k5/2P5/1K6/8/8/8/8/8 w - - 0 1", "c7", -4 * 17 * 9 / 20},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var g chessGame
+			if err := resetFEN(&g, Chess, tt.fen); err != nil {
+				t.Fatal(err)
+			}
+			s, ok := chess.ParseSquare(tt.pawn)
+			if !ok {
+				t.Fatalf("bad square %q", tt.pawn)
+			}
+			c := g.pos.PieceAt(s).Color()
+			rank := s.Rank()
+			if c == chess.Black {
+				rank = 7 - rank
+			}
+			if got := passedKingProximity(&g.pos, c, s, rank); got != tt.want {
+				t.Errorf("passedKingProximity = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}

@@ -92,7 +92,8 @@
 //
 // Evaluation is each variant's: material and piece-square tables for chess
 // and Ban-Chess (PeSTO's, tapered from middlegame to endgame; bishop pair,
-// mobility, passed, doubled and isolated pawns, rooks on open files, king
+// mobility, passed pawns (in the endgame also by the kings' distances to
+// them), doubled and isolated pawns, rooks on open files, king
 // safety (attacks on the king's zone, pawn shield), pawns attacking pieces,
 // a mop-up term for converting a won ending), shatranj.Evaluate (piece-square
 // tables, mobility by type, Baidaq structure, Shah safety, tapered by the
