@@ -353,9 +353,10 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 // side) 3 to 6: the farther the enemy king and the nearer its own, the
 // better, and more so the further the pawn has run. These are Stockfish's
 // classical weights (its evaluate.cpp, "king proximity": 19/4 a square of
-// the enemy king's distance, capped at 5, less 2 of its own, plus its own
-// to the square after, all times 5·rank − 13), scaled by 9/20 from its
-// endgame pawn (208) to PeSTO's (94).
+// the enemy king's distance, less 2 a square of its own, and below the
+// seventh rank less 1 a square of its own king's distance to the square
+// after; distances capped at 5, the sum times 5·rank − 13), scaled by
+// 9/20 from its endgame pawn (208) to PeSTO's (94).
 func passedKingProximity(p *chess.Position, c chess.Color, s chess.Square, rank int) int {
 	up := 8
 	if c == chess.Black {

@@ -34,7 +34,8 @@
 // unmaking never allocate (move buffers are per ply). It has iterative
 // deepening; principal variation search in a negamax alpha-beta; a
 // transposition table (size settable) with mate scores stored relative to
-// the node, which keeps a node's known move when all its moves fail low; quiescence search on captures and promotions (in chess only
+// the node, which keeps a node's known move when all its moves fail low;
+// quiescence search on captures and promotions (in chess only
 // the captures a static exchange evaluation, see, does not call losing),
 // on check evasions in its first plies, on forced captures in draughts
 // and, in Ban-Chess, on the bans of the opponent's captures; move ordering
