@@ -10,8 +10,9 @@ import (
 // Ronald Friederich's PeSTO tables, Texel-tuned), a bishop pair bonus,
 // mobility, pawn structure (passed pawns, and the kings' distances to
 // them in the endgame; doubled and isolated pawns), rooks on
-// open files, king safety and a mop-up term that drives a lone king to
-// the edge.
+// open files, king safety, threats (men attacked by weaker or more men
+// than defend them) and a mop-up term that drives a lone king to the
+// edge.
 
 // chessValue is the value of each role for exchanges (SEE, mop-up).
 var chessValue = [7]int{chess.Pawn: 100, chess.Knight: 320, chess.Bishop: 330, chess.Rook: 500, chess.Queen: 900}
@@ -252,8 +253,9 @@ const (
 )
 
 // activity adds to score, White's and Black's, mobility, pawn structure,
-// rooks on open files, king safety and pawn threats; phase (24 the
-// opening, 0 a pawn ending) tapers the passed pawn bonus and king safety.
+// rooks on open files, king safety, pawn threats and threats; phase (24
+// the opening, 0 a pawn ending) tapers the passed pawn bonus, king safety
+// and threats.
 func activity(p *chess.Position, score *[2]int, phase int) {
 	occ := p.Occupied()
 	var zone [2]bb.Bitboard // each king's square and its neighbours
@@ -262,10 +264,13 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 		zone[c] = bb.KingAttacks(k) | k.Bit()
 	}
 	var pawnAttacks [2]bb.Bitboard
+	var att attackMaps
 	for c := chess.White; c <= chess.Black; c++ {
 		for b := p.Pieces(c, chess.Pawn); b != 0; {
-			pawnAttacks[c] |= bb.PawnAttacks(int(c), b.PopLSB())
+			att.add(c, chess.Pawn, bb.PawnAttacks(int(c), b.PopLSB()))
 		}
+		pawnAttacks[c] = att.by[c][chess.Pawn]
+		att.add(c, chess.King, bb.KingAttacks(p.King(c)))
 	}
 	for c := chess.White; c <= chess.Black; c++ {
 		o := c.Other()
@@ -297,6 +302,7 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 				default:
 					a = bb.QueenAttacks(s, occ)
 				}
+				att.add(c, r, a)
 				score[c] += mobilityWeight[r] * ((a & safe).Count() - mobilityBase[r])
 				if n := (a & zone[o]).Count(); n > 0 {
 					attackers++
@@ -346,6 +352,73 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 			}
 		}
 	}
+	for c := chess.White; c <= chess.Black; c++ {
+		mid, end := threats(p, &att, c)
+		score[c] += (mid*phase + end*(24-phase)) / 24
+	}
+}
+
+// attackMaps are the squares each side attacks, by role (by) and with any
+// man (all), and those it attacks twice or more (twice).
+type attackMaps struct {
+	by         [2][7]bb.Bitboard
+	all, twice [2]bb.Bitboard
+}
+
+func (a *attackMaps) add(c chess.Color, r chess.Role, b bb.Bitboard) {
+	a.twice[c] |= a.all[c] & b
+	a.all[c] |= b
+	a.by[c][r] |= b
+}
+
+// Threats, middlegame and endgame, by the role attacked: Stockfish's
+// classical weights (its evaluate.cpp, ThreatByMinor, ThreatByRook,
+// ThreatByKing, Hanging, WeakQueenProtection) scaled from its pawn
+// (126, 208) to PeSTO's (82, 94), by 13/20 and 9/20.
+var (
+	threatByMinorMid = [7]int{chess.Pawn: 3, chess.Knight: 36, chess.Bishop: 50, chess.Rook: 58, chess.Queen: 51}
+	threatByMinorEnd = [7]int{chess.Pawn: 14, chess.Knight: 19, chess.Bishop: 25, chess.Rook: 54, chess.Queen: 73}
+	threatByRookMid  = [7]int{chess.Pawn: 2, chess.Knight: 24, chess.Bishop: 27, chess.Rook: 0, chess.Queen: 38}
+	threatByRookEnd  = [7]int{chess.Pawn: 20, chess.Knight: 31, chess.Bishop: 27, chess.Rook: 18, chess.Queen: 19}
+)
+
+const (
+	threatByKingMid, threatByKingEnd = 16, 40
+	hangingMid, hangingEnd           = 45, 16
+	weakQueenProtectionMid           = 9
+)
+
+// threats is what c gains, middlegame and endgame, from attacking enemy
+// men: a minor attacking any man not defended by a pawn or by more
+// attackers than c has (weak), or a piece other than a pawn however
+// defended; a rook or the king attacking a weak man; weak men that are
+// not defended at all, or pieces c attacks twice (hanging); and weak men
+// that only the enemy queen defends.
+func threats(p *chess.Position, att *attackMaps, c chess.Color) (mid, end int) {
+	o := c.Other()
+	theirs := p.ByColor(o)
+	pieces := theirs &^ p.Pieces(o, chess.Pawn) &^ p.Pieces(o, chess.King)
+	strong := att.by[o][chess.Pawn] | (att.twice[o] &^ att.twice[c])
+	weak := theirs &^ p.Pieces(o, chess.King) &^ strong & att.all[c]
+	for b := (pieces&strong | weak) & (att.by[c][chess.Knight] | att.by[c][chess.Bishop]); b != 0; {
+		r := p.PieceAt(b.PopLSB()).Role()
+		mid += threatByMinorMid[r]
+		end += threatByMinorEnd[r]
+	}
+	for b := weak & att.by[c][chess.Rook]; b != 0; {
+		r := p.PieceAt(b.PopLSB()).Role()
+		mid += threatByRookMid[r]
+		end += threatByRookEnd[r]
+	}
+	if weak&att.by[c][chess.King] != 0 {
+		mid += threatByKingMid
+		end += threatByKingEnd
+	}
+	n := (weak & (^att.all[o] | pieces&att.twice[c])).Count()
+	mid += hangingMid * n
+	end += hangingEnd * n
+	mid += weakQueenProtectionMid * (weak & att.by[o][chess.Queen]).Count()
+	return mid, end
 }
 
 // passedKingProximity is the endgame value of the kings' distances to

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/baten-chess/baten/chess"
+	bb "github.com/baten-chess/baten/internal/bitboard"
 	"github.com/baten-chess/baten/shatranj"
 )
 
@@ -208,6 +209,73 @@ func TestPassedKingProximity(t *testing.T) {
 			}
 			if got := passedKingProximity(&g.pos, c, s, rank); got != tt.want {
 				t.Errorf("passedKingProximity = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+// testAttackMaps builds the attack maps of p from each man's attacks, as
+// activity does while it scores mobility.
+func testAttackMaps(p *chess.Position) attackMaps {
+	var att attackMaps
+	occ := p.Occupied()
+	for c := chess.White; c <= chess.Black; c++ {
+		for r := chess.Pawn; r <= chess.King; r++ {
+			for b := p.Pieces(c, r); b != 0; {
+				s := b.PopLSB()
+				var a bb.Bitboard
+				switch r {
+				case chess.Pawn:
+					a = bb.PawnAttacks(int(c), s)
+				case chess.Knight:
+					a = bb.KnightAttacks(s)
+				case chess.Bishop:
+					a = bb.BishopAttacks(s, occ)
+				case chess.Rook:
+					a = bb.RookAttacks(s, occ)
+				case chess.Queen:
+					a = bb.QueenAttacks(s, occ)
+				default:
+					a = bb.KingAttacks(s)
+				}
+				att.add(c, r, a)
+			}
+		}
+	}
+	return att
+}
+
+func TestThreats(t *testing.T) {
+	tests := []struct {
+		name, fen    string
+		white, black [2]int // middlegame, endgame
+	}{
+		// The knight attacks the rook, which nothing defends: a minor's
+		// threat on a rook (58, 54) and a hanging man (45, 16).
+		{"knight on a loose rook", "6k1/8/8/1r6/3N4/8/8/6K1 w - - 0 1", [2]int{103, 70}, [2]int{}},
+		// The bishop attacks a knight the d6 pawn defends: a minor's
+		// threat on a knight (36, 19), not hanging.
+		{"bishop on a defended knight", "7k/8/3p4/4n3/8/8/1B6/7K w - - 0 1", [2]int{36, 19}, [2]int{}},
+		// The king attacks a loose pawn (16, 40), which hangs (45, 16).
+		{"king on a loose pawn", "7k/8/8/3p4/3K4/8/8/8 w - - 0 1", [2]int{61, 56}, [2]int{}},
+		// The rook and the knight attack the pawn a5, which the b6 pawn
+		// defends: no threat on it. The knight also attacks b6, which
+		// nothing defends: a minor's threat on a pawn (3, 14), hanging
+		// (45, 16). Black's pawns attack b4, a5 and c5, none of White's.
+		{"rook and knight on a defended pawn", "7k/8/1p6/p7/R1N5/8/8/7K w - - 0 1", [2]int{48, 30}, [2]int{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var g chessGame
+			if err := resetFEN(&g, Chess, tt.fen); err != nil {
+				t.Fatal(err)
+			}
+			att := testAttackMaps(&g.pos)
+			for c, want := range [2][2]int{tt.white, tt.black} {
+				mid, end := threats(&g.pos, &att, chess.Color(c))
+				if [2]int{mid, end} != want {
+					t.Errorf("threats for colour %d = (%d, %d), want %v", c, mid, end, want)
+				}
 			}
 		})
 	}

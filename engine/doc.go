@@ -96,7 +96,9 @@
 // mobility, passed pawns (in the endgame also by the kings' distances to
 // them), doubled and isolated pawns, rooks on open files, king
 // safety (attacks on the king's zone, pawn shield), pawns attacking pieces,
-// a mop-up term for converting a won ending), shatranj.Evaluate (piece-square
+// threats (Stockfish's classical ones: minors and rooks attacking weak or
+// defended men, hanging men), a mop-up term for converting a won
+// ending), shatranj.Evaluate (piece-square
 // tables, mobility by type, Baidaq structure, Shah safety, tapered by the
 // men left, its weights fitted to Fairy-Stockfish's static evaluation of
 // played positions; quiescence weighs exchanges by shatranj.EvalValue), and
