@@ -9,10 +9,11 @@ import (
 // an endgame value each, tapered by the material left (the values are
 // Ronald Friederich's PeSTO tables, Texel-tuned), a bishop pair bonus,
 // mobility, pawn structure (passed pawns, and the kings' distances to
-// them in the endgame; doubled and isolated pawns), rooks on
-// open files, king safety, threats (men attacked by weaker or more men
-// than defend them) and a mop-up term that drives a lone king to the
-// edge.
+// them in the endgame; doubled and isolated pawns), rooks on open files,
+// king safety (a pawn shield, and a king danger from the attacks on the
+// king's ring and the checks the enemy can give), threats (men attacked
+// by weaker or more men than defend them) and a mop-up term that drives
+// a lone king to the edge.
 
 // chessValue is the value of each role for exchanges (SEE, mop-up).
 var chessValue = [7]int{chess.Pawn: 100, chess.Knight: 320, chess.Bishop: 330, chess.Rook: 500, chess.Queen: 900}
@@ -231,19 +232,15 @@ var (
 	passedEnd = [8]int{0, 10, 15, 25, 45, 75, 120, 0}
 )
 
-// King safety: kingAttackWeight per square of the enemy king's zone (its
-// square and neighbours) a piece attacks; with two attackers or more the
-// attacking side gains weight²/4, at most kingAttackCap, tapered to
-// nothing in the endgame; pawnShield per own pawn one or two ranks ahead
-// of a king on its first two ranks, on its file or the two beside it.
-// pawnThreat goes to the side whose pawn attacks an enemy piece.
-var kingAttackWeight = [7]int{chess.Knight: 2, chess.Bishop: 2, chess.Rook: 3, chess.Queen: 5}
+// King safety (beside kingDanger): pawnShield per own pawn one or two
+// ranks ahead of a king on its first two ranks, on its file or the two
+// beside it. pawnThreat goes to the side whose pawn attacks an enemy
+// piece.
 
 // shieldRanks[c]: the second and third ranks of colour c.
 var shieldRanks = [2]bb.Bitboard{bb.RankMask(1) | bb.RankMask(2), bb.RankMask(6) | bb.RankMask(5)}
 
 const (
-	kingAttackCap   = 400
 	pawnThreat      = 40
 	pawnShield      = 12
 	doubledPenalty  = 12
@@ -258,11 +255,6 @@ const (
 // and threats.
 func activity(p *chess.Position, score *[2]int, phase int) {
 	occ := p.Occupied()
-	var zone [2]bb.Bitboard // each king's square and its neighbours
-	for c := chess.White; c <= chess.Black; c++ {
-		k := p.King(c)
-		zone[c] = bb.KingAttacks(k) | k.Bit()
-	}
 	var pawnAttacks [2]bb.Bitboard
 	var att attackMaps
 	for c := chess.White; c <= chess.Black; c++ {
@@ -272,11 +264,11 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 		pawnAttacks[c] = att.by[c][chess.Pawn]
 		att.add(c, chess.King, bb.KingAttacks(p.King(c)))
 	}
+	kd := newKingAttack(p, &pawnAttacks)
 	for c := chess.White; c <= chess.Black; c++ {
 		o := c.Other()
 		own, pawns, theirPawns := p.ByColor(c), p.Pieces(c, chess.Pawn), p.Pieces(o, chess.Pawn)
 		safe := ^own &^ pawnAttacks[o]
-		attackers, weight := 0, 0 // on the enemy king's zone
 		for r := chess.Knight; r <= chess.Queen; r++ {
 			for b := p.Pieces(c, r); b != 0; {
 				s := b.PopLSB()
@@ -304,14 +296,8 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 				}
 				att.add(c, r, a)
 				score[c] += mobilityWeight[r] * ((a & safe).Count() - mobilityBase[r])
-				if n := (a & zone[o]).Count(); n > 0 {
-					attackers++
-					weight += kingAttackWeight[r] * n
-				}
+				kd.add(c, r, a)
 			}
-		}
-		if attackers >= 2 {
-			score[c] += min(weight*weight/4, kingAttackCap) * phase / 24
 		}
 		// The pawn shield of a king on its first two ranks: own pawns on
 		// its file and the two beside it, one or two ranks ahead.
@@ -354,8 +340,149 @@ func activity(p *chess.Position, score *[2]int, phase int) {
 	}
 	for c := chess.White; c <= chess.Black; c++ {
 		mid, end := threats(p, &att, c)
+		km, ke := kingDanger(p, &att, &kd, c)
+		mid -= km
+		end -= ke
 		score[c] += (mid*phase + end*(24-phase)) / 24
 	}
+}
+
+// kingRing is the squares around a king on k, the king kept one square
+// from the edges so that a king in the corner has nine too.
+func kingRing(k chess.Square) bb.Bitboard {
+	s := chess.Square(bb.NewSquare(min(max(k.File(), 1), 6), min(max(k.Rank(), 1), 6)))
+	return bb.KingAttacks(s) | s.Bit()
+}
+
+// kingAttack is what each side's pieces do against the enemy king's
+// ring (kingRing without the squares two of the king's pawns defend):
+// how many attack it (pawns counted by the ring's squares they attack),
+// their kingAttackWeight summed, and the squares next to the king they
+// attack (a square once per piece).
+type kingAttack struct {
+	ring, next                    [2]bb.Bitboard // by the king's colour
+	attackers, weight, nextToKing [2]int         // by the attacker's
+}
+
+// newKingAttack returns the kings' rings and the pawns' attacks on them,
+// pawnAttacks being each side's.
+func newKingAttack(p *chess.Position, pawnAttacks *[2]bb.Bitboard) kingAttack {
+	var kd kingAttack
+	for c := chess.White; c <= chess.Black; c++ {
+		o := c.Other()
+		ring := kingRing(p.King(c))
+		kd.attackers[o] = (ring & pawnAttacks[o]).Count()
+		pawns := p.Pieces(c, chess.Pawn)
+		var left, right bb.Bitboard // the squares c's pawns attack towards each side
+		if c == chess.White {
+			left, right = (pawns&^bb.FileA)<<7, (pawns&^(bb.FileA<<7))<<9
+		} else {
+			left, right = (pawns&^bb.FileA)>>9, (pawns&^(bb.FileA<<7))>>7
+		}
+		kd.ring[c] = ring &^ (left & right)
+		kd.next[c] = bb.KingAttacks(p.King(c))
+	}
+	return kd
+}
+
+// add counts a piece of colour c and role r that attacks a.
+func (kd *kingAttack) add(c chess.Color, r chess.Role, a bb.Bitboard) {
+	o := c.Other()
+	if a&kd.ring[o] != 0 {
+		kd.attackers[c]++
+		kd.weight[c] += kingAttackWeight[r]
+		kd.nextToKing[c] += (a & kd.next[o]).Count()
+	}
+}
+
+// Stockfish's classical king danger (its evaluate.cpp: SafeCheck,
+// KingAttackWeights, the terms of kingDanger, PawnlessFlank and
+// FlankAttacks), in its units; kingDanger converts the result to
+// PeSTO's.
+var (
+	kingAttackWeight = [7]int{chess.Knight: 81, chess.Bishop: 52, chess.Rook: 44, chess.Queen: 10}
+	// safeCheck by the checking role, one safe checking square or more.
+	safeCheck = [7][2]int{chess.Knight: {792, 1283}, chess.Bishop: {645, 967}, chess.Rook: {1084, 1897}, chess.Queen: {772, 1119}}
+	// kingFlank by the king's file: the files of its side of the board.
+	kingFlank = [8]bb.Bitboard{
+		files(0, 2), files(0, 3), files(0, 3), files(2, 5), files(2, 5), files(4, 7), files(4, 7), files(5, 7),
+	}
+	// camp is each side's five ranks nearest to it.
+	camp = [2]bb.Bitboard{^(bb.RankMask(5) | bb.RankMask(6) | bb.RankMask(7)), ^(bb.RankMask(0) | bb.RankMask(1) | bb.RankMask(2))}
+)
+
+func files(from, to int) bb.Bitboard {
+	var b bb.Bitboard
+	for f := from; f <= to; f++ {
+		b |= bb.FileMask(f)
+	}
+	return b
+}
+
+// kingDanger is the middlegame and endgame penalty of c's king: the
+// enemy's attacks on its ring, the safe and unsafe checks it can give,
+// weak squares of the ring and attacks on the king's flank. The danger
+// costs danger²/16384 in the middlegame, a quarter of Stockfish's
+// danger²/4096: at these depths Stockfish's own quadratic lost badly and
+// half of it gained less (BENCHMARKS, row 113).
+func kingDanger(p *chess.Position, att *attackMaps, kd *kingAttack, c chess.Color) (mid, end int) {
+	o := c.Other()
+	k := p.King(c)
+	weak := att.all[o] &^ att.twice[c] & (^att.all[c] | att.by[c][chess.King] | att.by[c][chess.Queen])
+	safe := ^p.ByColor(o) & (^att.all[c] | weak&att.twice[o])
+	occ := p.Occupied() ^ p.Pieces(c, chess.Queen)
+	straight, diagonal := bb.RookAttacks(k, occ), bb.BishopAttacks(k, occ)
+	danger := 0
+	var unsafe bb.Bitboard
+	rookChecks := straight & att.by[o][chess.Rook] & safe
+	if rookChecks != 0 {
+		danger += safeCheck[chess.Rook][b2i(rookChecks.MoreThanOne())]
+	} else {
+		unsafe |= straight & att.by[o][chess.Rook]
+	}
+	queenChecks := (straight | diagonal) & att.by[o][chess.Queen] & safe &^ att.by[c][chess.Queen] &^ rookChecks
+	if queenChecks != 0 {
+		danger += safeCheck[chess.Queen][b2i(queenChecks.MoreThanOne())]
+	}
+	bishopChecks := diagonal & att.by[o][chess.Bishop] & safe &^ queenChecks
+	if bishopChecks != 0 {
+		danger += safeCheck[chess.Bishop][b2i(bishopChecks.MoreThanOne())]
+	} else {
+		unsafe |= diagonal & att.by[o][chess.Bishop]
+	}
+	knightChecks := bb.KnightAttacks(k) & att.by[o][chess.Knight]
+	if knightChecks&safe != 0 {
+		danger += safeCheck[chess.Knight][b2i((knightChecks & safe).MoreThanOne())]
+	} else {
+		unsafe |= knightChecks
+	}
+	flank := kingFlank[k.File()] & camp[c]
+	flankAttack := (att.all[o] & flank).Count() + (att.twice[o] & flank).Count()
+	danger += kd.attackers[o]*kd.weight[o] + 185*(kd.ring[c]&weak).Count() + 148*unsafe.Count() +
+		69*kd.nextToKing[o] + 3*flankAttack*flankAttack/8 - 4*(att.all[c]&flank).Count() + 37
+	if p.Pieces(o, chess.Queen) == 0 {
+		danger -= 873
+	}
+	if att.by[c][chess.Knight]&att.by[c][chess.King] != 0 {
+		danger -= 100
+	}
+	if danger > 100 {
+		mid += danger * danger / 16384
+		end += danger / 16
+	}
+	if (p.Pieces(c, chess.Pawn)|p.Pieces(o, chess.Pawn))&kingFlank[k.File()] == 0 {
+		mid += 17
+		end += 95
+	}
+	mid += 8 * flankAttack
+	return mid * 13 / 20, end * 9 / 20
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // attackMaps are the squares each side attacks, by role (by) and with any

@@ -218,31 +218,33 @@ func TestPassedKingProximity(t *testing.T) {
 // activity does while it scores mobility.
 func testAttackMaps(p *chess.Position) attackMaps {
 	var att attackMaps
-	occ := p.Occupied()
 	for c := chess.White; c <= chess.Black; c++ {
 		for r := chess.Pawn; r <= chess.King; r++ {
 			for b := p.Pieces(c, r); b != 0; {
-				s := b.PopLSB()
-				var a bb.Bitboard
-				switch r {
-				case chess.Pawn:
-					a = bb.PawnAttacks(int(c), s)
-				case chess.Knight:
-					a = bb.KnightAttacks(s)
-				case chess.Bishop:
-					a = bb.BishopAttacks(s, occ)
-				case chess.Rook:
-					a = bb.RookAttacks(s, occ)
-				case chess.Queen:
-					a = bb.QueenAttacks(s, occ)
-				default:
-					a = bb.KingAttacks(s)
-				}
-				att.add(c, r, a)
+				att.add(c, r, testPieceAttacks(p, c, r, b.PopLSB()))
 			}
 		}
 	}
 	return att
+}
+
+// testPieceAttacks is the squares a man of colour c and role r on s
+// attacks in p.
+func testPieceAttacks(p *chess.Position, c chess.Color, r chess.Role, s chess.Square) bb.Bitboard {
+	occ := p.Occupied()
+	switch r {
+	case chess.Pawn:
+		return bb.PawnAttacks(int(c), s)
+	case chess.Knight:
+		return bb.KnightAttacks(s)
+	case chess.Bishop:
+		return bb.BishopAttacks(s, occ)
+	case chess.Rook:
+		return bb.RookAttacks(s, occ)
+	case chess.Queen:
+		return bb.QueenAttacks(s, occ)
+	}
+	return bb.KingAttacks(s)
 }
 
 func TestThreats(t *testing.T) {
@@ -275,6 +277,51 @@ func TestThreats(t *testing.T) {
 				mid, end := threats(&g.pos, &att, chess.Color(c))
 				if [2]int{mid, end} != want {
 					t.Errorf("threats for colour %d = (%d, %d), want %v", c, mid, end, want)
+				}
+			}
+		})
+	}
+}
+
+func TestKingDanger(t *testing.T) {
+	tests := []struct {
+		name, fen    string
+		white, black [2]int // middlegame, endgame penalties
+	}{
+		// White's king on g1 behind three pawns, Black's queen on b6:
+		// one attacker on the ring (f2, weight 10), which is weak there
+		// (185) and next to the king (69); a safe queen check from b1
+		// (772); the flank attacked on e3 and f2 (2: 3·2²/8 = 1, and
+		// 8·2 for FlankAttacks) and defended on nine squares (−36); 37
+		// more. Danger 1038: 1038²/16384 + 16 = 81 and 1038/16 = 64,
+		// scaled 13/20 and 9/20. Black's king faces no queen (−873).
+		{"queen check on a castled king", "7k/8/1q6/8/8/8/5PPP/6K1 w - - 0 1", [2]int{52, 28}, [2]int{}},
+		// A rook on a2 instead: weight 44 on f2, a safe rook check from
+		// a1 (1084), the flank attacked on e2 and f2, but Black has no
+		// queen (−873): danger 511, 511²/16384 + 16 = 31 and 511/16 = 31.
+		{"rook check, no queen", "7k/8/8/8/8/8/r4PPP/6K1 w - - 0 1", [2]int{20, 13}, [2]int{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var g chessGame
+			if err := resetFEN(&g, Chess, tt.fen); err != nil {
+				t.Fatal(err)
+			}
+			p := &g.pos
+			att := testAttackMaps(p)
+			kd := newKingAttack(p, &[2]bb.Bitboard{att.by[chess.White][chess.Pawn], att.by[chess.Black][chess.Pawn]})
+			for c := chess.White; c <= chess.Black; c++ {
+				for r := chess.Knight; r <= chess.Queen; r++ {
+					for b := p.Pieces(c, r); b != 0; {
+						s := b.PopLSB()
+						kd.add(c, r, testPieceAttacks(p, c, r, s))
+					}
+				}
+			}
+			for c, want := range [2][2]int{tt.white, tt.black} {
+				mid, end := kingDanger(p, &att, &kd, chess.Color(c))
+				if [2]int{mid, end} != want {
+					t.Errorf("kingDanger for colour %d = (%d, %d), want %v", c, mid, end, want)
 				}
 			}
 		})

@@ -94,17 +94,18 @@
 // Evaluation is each variant's: material and piece-square tables for chess
 // and Ban-Chess (PeSTO's, tapered from middlegame to endgame; bishop pair,
 // mobility, passed pawns (in the endgame also by the kings' distances to
-// them), doubled and isolated pawns, rooks on open files, king
-// safety (attacks on the king's zone, pawn shield), pawns attacking pieces,
-// threats (Stockfish's classical ones: minors and rooks attacking weak or
-// defended men, hanging men), a mop-up term for converting a won
-// ending), shatranj.Evaluate (piece-square
-// tables, mobility by type, Baidaq structure, Shah safety, tapered by the
-// men left, its weights fitted to Fairy-Stockfish's static evaluation of
-// played positions; quiescence weighs exchanges by shatranj.EvalValue), and
-// draughts.Evaluate with its default weights (men on the home row among
-// them) plus an ending term (the side ahead trades and brings its kings to
-// the enemy pieces).
+// them), doubled and isolated pawns, rooks on open files, king safety (a
+// pawn shield, and Stockfish's classical king danger: attacks on the
+// king's ring, the safe and unsafe checks the enemy can give, attacks on
+// the king's flank), pawns attacking pieces, threats (Stockfish's
+// classical ones: minors and rooks attacking weak or defended men,
+// hanging men), a mop-up term for converting a won ending),
+// shatranj.Evaluate (piece-square tables, mobility by type, Baidaq
+// structure, Shah safety, tapered by the men left, its weights fitted to
+// Fairy-Stockfish's static evaluation of played positions; quiescence
+// weighs exchanges by shatranj.EvalValue), and draughts.Evaluate with its
+// default weights (men on the home row among them) plus an ending term
+// (the side ahead trades and brings its kings to the enemy pieces).
 //
 // Searches on one thread (the default; only a shatranj endgame table may be
 // built beside one) are deterministic: at a fixed depth or node count, the
