@@ -32,7 +32,8 @@ import (
 // in check (each FEN once), asks Fairy-Stockfish for its evaluation, fits
 // and rewrites evaltables.go. Only figures cross over: the fit sees
 // Fairy-Stockfish's numbers, never its code. BENCHMARKS.md ("Strength,
-// fifth round") has the fit's data and the match that kept it.
+// fifth round" for the first fit, "eleventh round" for the latest) has
+// the fits' data and the matches that kept them.
 var (
 	fitEvalPGN = flag.String("fit-eval-pgn", "", "rewrite evaltables.go by fitting to Fairy-Stockfish's evaluation of the positions of these PGN files (a glob)")
 	fitEvalFSF = flag.String("fit-eval-fsf", "fairy-stockfish", "the Fairy-Stockfish binary for -fit-eval-pgn")
