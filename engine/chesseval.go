@@ -411,6 +411,7 @@ var (
 	camp = [2]bb.Bitboard{^(bb.RankMask(5) | bb.RankMask(6) | bb.RankMask(7)), ^(bb.RankMask(0) | bb.RankMask(1) | bb.RankMask(2))}
 )
 
+// files is the files from to to, both included.
 func files(from, to int) bb.Bitboard {
 	var b bb.Bitboard
 	for f := from; f <= to; f++ {
@@ -478,6 +479,7 @@ func kingDanger(p *chess.Position, att *attackMaps, kd *kingAttack, c chess.Colo
 	return mid * 13 / 20, end * 9 / 20
 }
 
+// b2i is 1 for true, 0 for false: the index of safeCheck's second column.
 func b2i(b bool) int {
 	if b {
 		return 1
