@@ -214,6 +214,16 @@ func TestPassedKingProximity(t *testing.T) {
 	}
 }
 
+// testChessPosition is the chess position of fen.
+func testChessPosition(t *testing.T, fen string) *chess.Position {
+	t.Helper()
+	var g chessGame
+	if err := resetFEN(&g, Chess, fen); err != nil {
+		t.Fatal(err)
+	}
+	return &g.pos
+}
+
 // testAttackMaps builds the attack maps of p from each man's attacks, as
 // activity does while it scores mobility.
 func testAttackMaps(p *chess.Position) attackMaps {
@@ -268,13 +278,10 @@ func TestThreats(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var g chessGame
-			if err := resetFEN(&g, Chess, tt.fen); err != nil {
-				t.Fatal(err)
-			}
-			att := testAttackMaps(&g.pos)
+			p := testChessPosition(t, tt.fen)
+			att := testAttackMaps(p)
 			for c, want := range [2][2]int{tt.white, tt.black} {
-				mid, end := threats(&g.pos, &att, chess.Color(c))
+				mid, end := threats(p, &att, chess.Color(c))
 				if [2]int{mid, end} != want {
 					t.Errorf("threats for colour %d = (%d, %d), want %v", c, mid, end, want)
 				}
@@ -303,11 +310,7 @@ func TestKingDanger(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var g chessGame
-			if err := resetFEN(&g, Chess, tt.fen); err != nil {
-				t.Fatal(err)
-			}
-			p := &g.pos
+			p := testChessPosition(t, tt.fen)
 			att := testAttackMaps(p)
 			kd := newKingAttack(p, &[2]bb.Bitboard{att.by[chess.White][chess.Pawn], att.by[chess.Black][chess.Pawn]})
 			for c := chess.White; c <= chess.Black; c++ {
