@@ -255,24 +255,23 @@ const (
 // and threats.
 func activity(p *chess.Position, score *[2]int, phase int) {
 	occ := p.Occupied()
-	var pawnAttacks [2]bb.Bitboard
 	var att attackMaps
 	for c := chess.White; c <= chess.Black; c++ {
 		for b := p.Pieces(c, chess.Pawn); b != 0; {
 			att.add(c, chess.Pawn, bb.PawnAttacks(int(c), b.PopLSB()))
 		}
-		pawnAttacks[c] = att.by[c][chess.Pawn]
 		att.add(c, chess.King, bb.KingAttacks(p.King(c)))
 	}
-	kd := newKingAttack(p, &pawnAttacks)
+	kd := newKingAttack(p, &att)
 	for c := chess.White; c <= chess.Black; c++ {
 		o := c.Other()
 		own, pawns, theirPawns := p.ByColor(c), p.Pieces(c, chess.Pawn), p.Pieces(o, chess.Pawn)
-		safe := ^own &^ pawnAttacks[o]
+		theirPawnAttacks := att.by[o][chess.Pawn]
+		safe := ^own &^ theirPawnAttacks
 		for r := chess.Knight; r <= chess.Queen; r++ {
 			for b := p.Pieces(c, r); b != 0; {
 				s := b.PopLSB()
-				if pawnAttacks[o].Has(s) {
+				if theirPawnAttacks.Has(s) {
 					score[o] += pawnThreat // a piece a pawn attacks must move
 				}
 				var a bb.Bitboard
@@ -365,19 +364,19 @@ type kingAttack struct {
 }
 
 // newKingAttack returns the kings' rings and the pawns' attacks on them,
-// pawnAttacks being each side's.
-func newKingAttack(p *chess.Position, pawnAttacks *[2]bb.Bitboard) kingAttack {
+// read from att's pawn maps.
+func newKingAttack(p *chess.Position, att *attackMaps) kingAttack {
 	var kd kingAttack
 	for c := chess.White; c <= chess.Black; c++ {
 		o := c.Other()
 		ring := kingRing(p.King(c))
-		kd.attackers[o] = (ring & pawnAttacks[o]).Count()
+		kd.attackers[o] = (ring & att.by[o][chess.Pawn]).Count()
 		pawns := p.Pieces(c, chess.Pawn)
 		var left, right bb.Bitboard // the squares c's pawns attack towards each side
 		if c == chess.White {
-			left, right = (pawns&^bb.FileA)<<7, (pawns&^(bb.FileA<<7))<<9
+			left, right = (pawns&^bb.FileA)<<7, (pawns&^bb.FileH)<<9
 		} else {
-			left, right = (pawns&^bb.FileA)>>9, (pawns&^(bb.FileA<<7))>>7
+			left, right = (pawns&^bb.FileA)>>9, (pawns&^bb.FileH)>>7
 		}
 		kd.ring[c] = ring &^ (left & right)
 		kd.next[c] = bb.KingAttacks(p.King(c))

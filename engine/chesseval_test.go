@@ -312,7 +312,7 @@ func TestKingDanger(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			p := testChessPosition(t, tt.fen)
 			att := testAttackMaps(p)
-			kd := newKingAttack(p, &[2]bb.Bitboard{att.by[chess.White][chess.Pawn], att.by[chess.Black][chess.Pawn]})
+			kd := newKingAttack(p, &att)
 			for c := chess.White; c <= chess.Black; c++ {
 				for r := chess.Knight; r <= chess.Queen; r++ {
 					for b := p.Pieces(c, r); b != 0; {
