@@ -182,6 +182,7 @@ func (k deadKey) position() Position {
 	}
 	p.turn = Color(k.hi >> 63)
 	p.fullmove = 1
+	p.key = p.computeKey()
 	return p
 }
 

@@ -454,3 +454,23 @@ func FuzzParseResult(f *testing.F) {
 		}
 	})
 }
+
+// TestKeyIncremental: the key each move keeps up to date equals the key
+// computed from scratch after every legal move of random games (captures
+// and promotions among them), and a position rebuilt from its FEN, whose
+// key is computed whole, has the same.
+func TestKeyIncremental(t *testing.T) {
+	randomWalk(t, 100, func(p *Position) {
+		var ml MoveList
+		p.LegalMoves(&ml)
+		for _, m := range ml.Slice() {
+			q := p.Play(m)
+			if q.Key() != q.computeKey() {
+				t.Fatalf("%s, %v: key %x, from scratch %x", p.FEN(), m, q.Key(), q.computeKey())
+			}
+		}
+		if r := mustPos(t, p.FEN()); r.Key() != p.Key() {
+			t.Fatalf("%s: key %x, from its FEN %x", p.FEN(), p.Key(), r.Key())
+		}
+	})
+}

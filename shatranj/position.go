@@ -17,6 +17,7 @@ type Position struct {
 	turn     Color
 	halfmove int
 	fullmove int
+	key      uint64 // Key, kept up to date by every change
 }
 
 // StartFEN is the standard setup (Shah on d1/d8, Ferz on e1/e8).
@@ -81,8 +82,13 @@ func (p *Position) Setup() Setup {
 func (p *Position) String() string { return p.FEN() }
 
 // Key returns a Zobrist hash of the placement and the side to move, the
-// identity used for repetition. It is computed on demand.
-func (p *Position) Key() uint64 {
+// identity used for repetition. Every move updates it, rather than each
+// call computing it: a search asks for it at every node.
+func (p *Position) Key() uint64 { return p.key }
+
+// computeKey is the Zobrist key of the placement and the side to move,
+// from scratch.
+func (p *Position) computeKey() uint64 {
 	var k uint64
 	for occ := p.Occupied(); occ != 0; {
 		s := occ.PopLSB()
@@ -218,6 +224,7 @@ func NewPosition(s Setup) (Position, error) {
 		add(BadCounters, "halfmove %d, fullmove %d: want halfmove ≥ 0 and fullmove ≥ 1", s.Halfmove, s.Fullmove)
 	}
 	p.turn = s.Turn & 1
+	p.key = p.computeKey()
 	p.halfmove, p.fullmove = s.Halfmove, s.Fullmove
 	if len(probs) == 0 {
 		them := p.turn.Other()
@@ -321,7 +328,9 @@ func (p *Position) play(m Move) {
 	pc := p.board[from]
 	captured := p.board[to]
 	p.halfmove++
+	p.key ^= zobrist[pc&15][from] ^ zobristBlack
 	if captured != NoPiece {
+		p.key ^= zobrist[captured&15][to]
 		p.byType[captured.Type()] ^= to.Bit()
 		p.byColor[us^1] ^= to.Bit()
 		p.halfmove = 0
@@ -342,6 +351,7 @@ func (p *Position) play(m Move) {
 	p.byType[t] ^= from.Bit() | to.Bit()
 done:
 	p.board[to] = pc
+	p.key ^= zobrist[pc&15][to]
 	if us == Black {
 		p.fullmove++
 	}
