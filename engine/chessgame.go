@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/variant"
@@ -21,6 +22,7 @@ type chessGame struct {
 	ml       chess.MoveList
 	gen      bool // ml holds the legal moves of pos
 	chess960 bool
+	evals    evalCache
 }
 
 func (g *chessGame) Actor() int { return int(g.pos.Turn()) }
@@ -96,8 +98,10 @@ func (g *chessGame) NullSafe() bool {
 	return g.pos.ByColor(c)&^(g.pos.Pieces(c, chess.Pawn)|g.pos.Pieces(c, chess.King)) != 0
 }
 
-func (g *chessGame) Key() uint64   { return g.pos.Key() }
-func (g *chessGame) Evaluate() int { return evalChess(&g.pos) }
+func (g *chessGame) Key() uint64 { return g.pos.Key() }
+func (g *chessGame) Evaluate() int {
+	return g.evals.lookup(g.pos.Key(), func() int { return evalChess(&g.pos) })
+}
 
 func (g *chessGame) NoMoves() int {
 	if g.pos.InCheck() {
@@ -145,3 +149,17 @@ func (g *chessGame) clone() Game[chess.Move] { c := *g; return &c }
 
 // Exchange is see.
 func (g *chessGame) Exchange(m chess.Move) int { return see(&g.pos, m) }
+
+// StructureKey hashes the pawns of both sides.
+func (g *chessGame) StructureKey() uint64 {
+	return mix64(uint64(g.pos.Pieces(chess.White, chess.Pawn)), uint64(g.pos.Pieces(chess.Black, chess.Pawn)))
+}
+
+// mix64 hashes two 64-bit words into one whose every bit depends on all
+// of theirs (SplitMix64's finaliser).
+func mix64(a, b uint64) uint64 {
+	z := a*0x9e3779b97f4a7c15 ^ bits.RotateLeft64(b*0xc2b2ae3d27d4eb4f, 29)
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}

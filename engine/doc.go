@@ -60,7 +60,11 @@
 // endings, and Ban-Chess keep the full-width search); repetition (against
 // the moves given to SetPosition and the line) and the
 // move-count rules (50 moves, shatranj's 50, draughts' 40) scored as draws;
-// and time management from movetime, clocks with increments and moves to
+// in chess and shatranj a cache of static evaluations by position key
+// (the same positions come back at each iteration and re-search); in
+// chess a correction history (the evaluation's error so far, averaged by
+// side to move and pawn structure, added to the evaluation the search
+// prunes and stands pat by); and time management from movetime, clocks with increments and moves to
 // go, depth, nodes, infinite and ponder, with a context.Context to stop.
 //
 // The game ends inside the search are each variant's own: checkmate and

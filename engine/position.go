@@ -103,6 +103,13 @@ type continuer[M comparable] interface {
 	PieceTo(m M) int
 }
 
+// structurer is a Game whose evaluation errs alike in positions of the
+// same structure: StructureKey hashes it (a well-mixed 64 bits) for the
+// correction history.
+type structurer interface {
+	StructureKey() uint64
+}
+
 // paced is a Game whose games run longer than chess's: MovesHorizon is
 // the number of moves the search shares the clock over, in place of
 // movesHorizon.

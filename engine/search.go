@@ -55,6 +55,9 @@ type Searcher[M comparable] struct {
 	// man to a square (PieceTo) has been; it orders captures of equal
 	// MVV-LVA value.
 	capHist *[PieceToSize]int16
+	// corr is the correction history, when the Game is a structurer.
+	structure structurer
+	corr      *[2][corrSize]int32
 	// prevPT[ply] is the PieceTo of the action into ply (ply ≥ 1), -1
 	// after a pass or in a Game without pt.
 	prevPT [maxPly + 1]int
@@ -128,6 +131,9 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	s.ban, _ = g.(banner[M])
 	s.null, _ = g.(nullMover)
 	s.exch, _ = g.(exchanger[M])
+	if s.structure, _ = g.(structurer); s.structure != nil {
+		s.corr = new([2][corrSize]int32)
+	}
 	s.horizon = movesHorizon
 	if p, ok := g.(paced); ok {
 		s.horizon = p.MovesHorizon()
@@ -180,6 +186,9 @@ func (s *Searcher[M]) Clear() {
 	for _, x := range append([]*Searcher[M]{s}, s.helpers...) {
 		x.history = [2][HistorySize]int32{}
 		x.killers = [maxPly][2]M{}
+		if x.corr != nil {
+			*x.corr = [2][corrSize]int32{}
+		}
 		if x.cont != nil {
 			*x.cont = [PieceToSize][PieceToSize]int16{}
 			*x.capHist = [PieceToSize]int16{}
@@ -749,7 +758,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	if !pvNode && !inCheck && depth >= probCutDepth && s.null != nil && s.exch != nil &&
 		beta > -mateBound && beta < mateBound-probCutMargin &&
 		!(ttDepth >= depth-probCutReduction+1 && ttBound != boundNone && ttScore < beta+probCutMargin) {
-		if sc, ok := s.probCut(depth, ply, beta, key, refineEval(g.Evaluate(), ttScore, ttBound)); ok {
+		if sc, ok := s.probCut(depth, ply, beta, key, refineEval(s.staticEval(), ttScore, ttBound)); ok {
 			return sc
 		}
 	}
@@ -904,6 +913,9 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	case best > origAlpha:
 		bound = boundExact
 	}
+	if s.corr != nil && ply > 0 && !inCheck && (bound == boundUpper || g.Order(bestMove) == 0) {
+		s.correct(best, bound, depth)
+	}
 	if ply > 0 || (!s.restricted && len(s.excluded) == 0) {
 		if bound == boundUpper {
 			// Every move failed low: the best of their bounds names no
@@ -940,7 +952,7 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, ttScor
 	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
 		return 0, false
 	}
-	eval := refineEval(s.g.Evaluate(), ttScore, ttBound)
+	eval := refineEval(s.staticEval(), ttScore, ttBound)
 	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
 		return eval, true
 	}
@@ -1229,7 +1241,7 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 	best := -infinity
 	evasions := qply < qEvasionPlies
 	if g.StandPat(evasions) {
-		best = g.Evaluate()
+		best = s.staticEval()
 		if best >= beta {
 			return best
 		}
@@ -1261,4 +1273,50 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 		}
 	}
 	return best
+}
+
+// The correction history: the static evaluation errs alike in positions
+// of the same structure (the pawns in chess), so each node the search
+// resolves moves an average, by the side to move and the structure, of
+// how far its score stood from the evaluation, a deeper node with more
+// weight (depth + 1 of 256, at most 16); the evaluation the search
+// prunes and stands pat by is corrected by it (BENCHMARKS, row 125; in
+// shatranj it gained nothing).
+const (
+	corrSize  = 1 << 14
+	corrGrain = 256            // an entry is centipawns × corrGrain
+	corrLimit = 64 * corrGrain // a correction is at most 64 cp
+	corrError = 4 * 64         // one node's error counts at most this, in cp
+)
+
+// staticEval is the Game's evaluation corrected by the correction
+// history.
+func (s *Searcher[M]) staticEval() int {
+	eval := s.g.Evaluate()
+	if s.corr == nil {
+		return eval
+	}
+	return eval + int(*s.corrEntry())/corrGrain
+}
+
+// corrEntry is the correction history's entry for the current state.
+func (s *Searcher[M]) corrEntry() *int32 {
+	return &s.corr[s.g.Actor()&1][s.structure.StructureKey()&(corrSize-1)]
+}
+
+// correct moves the current state's correction towards best, the score
+// its search of depth found, bound its kind; a bound that says nothing
+// of the error (a fail high at or below the corrected evaluation, a fail
+// low at or above it) and mate scores are left out.
+func (s *Searcher[M]) correct(best int, bound uint8, depth int) {
+	eval := s.staticEval()
+	if best <= -mateBound || best >= mateBound ||
+		bound == boundLower && best <= eval || bound == boundUpper && best >= eval {
+		return
+	}
+	e := s.corrEntry()
+	target := int64(min(max(best-s.g.Evaluate(), -corrError), corrError) * corrGrain)
+	w := int64(min(depth+1, 16))
+	v := (int64(*e)*(256-w) + target*w) / 256
+	*e = int32(min(max(v, -corrLimit), corrLimit))
 }

@@ -22,6 +22,7 @@ type shatranjGame struct {
 	// tables are the endgame tables this engine has built or is building,
 	// by the material of White and Black.
 	tables map[[2]shatranj.PieceType]*tableSlot
+	evals  evalCache
 }
 
 func (g *shatranjGame) cur() *shatranj.Position { return &g.stack[g.n] }
@@ -154,7 +155,7 @@ func (g *shatranjGame) Key() uint64 { return g.cur().Key() }
 
 func (g *shatranjGame) Evaluate() int {
 	p := g.cur()
-	return shatranj.Evaluate(p, p.Turn()) + 10
+	return g.evals.lookup(p.Key(), func() int { return shatranj.Evaluate(p, p.Turn()) + 10 })
 }
 
 func (g *shatranjGame) NoMoves() int {
