@@ -150,15 +150,24 @@ func randomWalk(t *testing.T, games int, f func(p *Position)) {
 	}
 }
 
-func TestLegalPreventsSelfCheck(t *testing.T) {
-	randomWalk(t, 200, func(p *Position) {
+// randomChildren calls f with each position of randomWalk's games, each
+// of its legal moves and the position after that move.
+func randomChildren(t *testing.T, games int, f func(p *Position, m Move, q *Position)) {
+	t.Helper()
+	randomWalk(t, games, func(p *Position) {
 		var ml MoveList
 		p.LegalMoves(&ml)
 		for _, m := range ml.Slice() {
 			q := p.Play(m)
-			if q.IsAttacked(q.Shah(p.Turn()), q.Turn()) {
-				t.Fatalf("%s: %v leaves the shah attacked", p.FEN(), m)
-			}
+			f(p, m, &q)
+		}
+	})
+}
+
+func TestLegalPreventsSelfCheck(t *testing.T) {
+	randomChildren(t, 200, func(p *Position, m Move, q *Position) {
+		if q.IsAttacked(q.Shah(p.Turn()), q.Turn()) {
+			t.Fatalf("%s: %v leaves the shah attacked", p.FEN(), m)
 		}
 	})
 	// A pinned piece may not leave the pin line.
@@ -457,20 +466,15 @@ func FuzzParseResult(f *testing.F) {
 
 // TestKeyIncremental: the key each move keeps up to date equals the key
 // computed from scratch after every legal move of random games (captures
-// and promotions among them), and a position rebuilt from its FEN, whose
-// key is computed whole, has the same.
+// and promotions among them), and the position read back from its FEN,
+// whose key is computed whole, has the same.
 func TestKeyIncremental(t *testing.T) {
-	randomWalk(t, 100, func(p *Position) {
-		var ml MoveList
-		p.LegalMoves(&ml)
-		for _, m := range ml.Slice() {
-			q := p.Play(m)
-			if q.Key() != q.computeKey() {
-				t.Fatalf("%s, %v: key %x, from scratch %x", p.FEN(), m, q.Key(), q.computeKey())
-			}
+	randomChildren(t, 100, func(p *Position, m Move, q *Position) {
+		if q.Key() != q.computeKey() {
+			t.Fatalf("%s, %v: key %x, from scratch %x", p.FEN(), m, q.Key(), q.computeKey())
 		}
-		if r := mustPos(t, p.FEN()); r.Key() != p.Key() {
-			t.Fatalf("%s: key %x, from its FEN %x", p.FEN(), p.Key(), r.Key())
+		if r := mustPos(t, q.FEN()); r.Key() != q.Key() {
+			t.Fatalf("%s: key %x, from its FEN %x", q.FEN(), q.Key(), r.Key())
 		}
 	})
 }
