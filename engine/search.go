@@ -913,6 +913,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	case best > origAlpha:
 		bound = boundExact
 	}
+	// The correction history learns from quiet best moves only: a node
+	// won by a capture says more of the capture than of the evaluation.
 	if s.corr != nil && ply > 0 && !inCheck && (bound == boundUpper || g.Order(bestMove) == 0) {
 		s.correct(best, bound, depth)
 	}
