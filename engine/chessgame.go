@@ -98,10 +98,11 @@ func (g *chessGame) NullSafe() bool {
 	return g.pos.ByColor(c)&^(g.pos.Pieces(c, chess.Pawn)|g.pos.Pieces(c, chess.King)) != 0
 }
 
-func (g *chessGame) Key() uint64 { return g.pos.Key() }
-func (g *chessGame) Evaluate() int {
-	return g.evals.lookup(g.pos.Key(), func() int { return evalChess(&g.pos) })
-}
+func (g *chessGame) Key() uint64   { return g.pos.Key() }
+func (g *chessGame) Evaluate() int { return g.evals.lookup(g.pos.Key(), g.evaluate) }
+
+// evaluate is Evaluate without the cache.
+func (g *chessGame) evaluate() int { return evalChess(&g.pos) }
 
 func (g *chessGame) NoMoves() int {
 	if g.pos.InCheck() {

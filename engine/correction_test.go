@@ -71,9 +71,15 @@ func TestNewGameForgets(t *testing.T) {
 			r.Time = 0
 			return r
 		}
-		fresh, _ := newEngine(v, Options{HashMB: 2})
+		fresh, err := newEngine(v, Options{HashMB: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
 		want := search(fresh)
-		used, _ := newEngine(v, Options{HashMB: 2})
+		used, err := newEngine(v, Options{HashMB: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := used.SetPositionText("", []string{"e2e3", "e7e6"}); err != nil {
 			t.Fatal(err)
 		}

@@ -1311,13 +1311,13 @@ func (s *Searcher[M]) corrEntry() *int32 {
 // of the error (a fail high at or below the corrected evaluation, a fail
 // low at or above it) and mate scores are left out.
 func (s *Searcher[M]) correct(best int, bound uint8, depth int) {
-	eval := s.staticEval()
+	raw, e := s.g.Evaluate(), s.corrEntry()
+	eval := raw + int(*e)/corrGrain // staticEval
 	if best <= -mateBound || best >= mateBound ||
 		bound == boundLower && best <= eval || bound == boundUpper && best >= eval {
 		return
 	}
-	e := s.corrEntry()
-	target := int64(min(max(best-s.g.Evaluate(), -corrError), corrError) * corrGrain)
+	target := int64(min(max(best-raw, -corrError), corrError) * corrGrain)
 	w := int64(min(depth+1, 16))
 	v := (int64(*e)*(256-w) + target*w) / 256
 	*e = int32(min(max(v, -corrLimit), corrLimit))

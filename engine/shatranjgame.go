@@ -153,9 +153,12 @@ func (g *shatranjGame) NullSafe() bool {
 
 func (g *shatranjGame) Key() uint64 { return g.cur().Key() }
 
-func (g *shatranjGame) Evaluate() int {
+func (g *shatranjGame) Evaluate() int { return g.evals.lookup(g.Key(), g.evaluate) }
+
+// evaluate is Evaluate without the cache.
+func (g *shatranjGame) evaluate() int {
 	p := g.cur()
-	return g.evals.lookup(p.Key(), func() int { return shatranj.Evaluate(p, p.Turn()) + 10 })
+	return shatranj.Evaluate(p, p.Turn()) + 10
 }
 
 func (g *shatranjGame) NoMoves() int {
