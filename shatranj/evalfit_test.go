@@ -3,6 +3,7 @@ package shatranj
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"go/format"
@@ -12,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,8 +23,8 @@ import (
 )
 
 // The evaluation's weights (evaltables.go) are a least-squares fit of its
-// terms to Fairy-Stockfish's static evaluation (its `eval` command) of the
-// positions of played shatranj games:
+// terms to Fairy-Stockfish's evaluation of the positions of played
+// shatranj games, its static one (its `eval` command) by default:
 //
 //	go test ./shatranj -run TestFitEval -fit-eval-pgn 'games/*.pgn' \
 //	    -fit-eval-fsf /usr/games/fairy-stockfish
@@ -30,13 +32,21 @@ import (
 // reads the games (any PGN with Variant "Shatranj"; the project's came from
 // `baten match`), takes each position from the eighth ply on that is not
 // in check (each FEN once), asks Fairy-Stockfish for its evaluation, fits
-// and rewrites evaltables.go. Only figures cross over: the fit sees
-// Fairy-Stockfish's numbers, never its code. BENCHMARKS.md ("Strength,
-// fifth round" for the first fit, "eleventh round" for the latest) has
-// the fits' data and the matches that kept them.
+// and rewrites evaltables.go. With -fit-eval-depth N the label is
+// Fairy-Stockfish's score from a search to depth N instead, and positions
+// whose best move captures are left out; -fit-eval-max fits a random
+// sample. Only figures cross over: the fit sees Fairy-Stockfish's
+// numbers, never its code. BENCHMARKS.md ("Strength, fifth round" for the
+// first fit, "fourteenth round" for the latest) has the fits' data and
+// the matches that kept them. The latest:
+//
+//	go test ./shatranj -run TestFitEval -fit-eval-pgn 'games/*.pgn' \
+//	    -fit-eval-fsf /usr/games/fairy-stockfish -fit-eval-depth 6 -fit-eval-max 450000
 var (
-	fitEvalPGN = flag.String("fit-eval-pgn", "", "rewrite evaltables.go by fitting to Fairy-Stockfish's evaluation of the positions of these PGN files (a glob)")
-	fitEvalFSF = flag.String("fit-eval-fsf", "fairy-stockfish", "the Fairy-Stockfish binary for -fit-eval-pgn")
+	fitEvalPGN   = flag.String("fit-eval-pgn", "", "rewrite evaltables.go by fitting to Fairy-Stockfish's evaluation of the positions of these PGN files (a glob)")
+	fitEvalFSF   = flag.String("fit-eval-fsf", "fairy-stockfish", "the Fairy-Stockfish binary for -fit-eval-pgn")
+	fitEvalDepth = flag.Int("fit-eval-depth", 0, "with -fit-eval-pgn: label by Fairy-Stockfish's search to this depth, not its static evaluation")
+	fitEvalMax   = flag.Int("fit-eval-max", 0, "with -fit-eval-pgn: fit at most this many positions, a random sample (0: all)")
 )
 
 // The columns of the fit: each base feature has a middlegame and an
@@ -345,13 +355,22 @@ func fitFairyStockfish(t *testing.T) {
 		}
 		f.Close()
 	}
-	labels, err := fairyStockfishEval(*fitEvalFSF, positions)
+	rand.New(rand.NewPCG(7, 11)).Shuffle(len(positions), func(i, j int) { positions[i], positions[j] = positions[j], positions[i] })
+	if *fitEvalMax > 0 && len(positions) > *fitEvalMax {
+		positions = positions[:*fitEvalMax]
+	}
+	var labels []float64
+	if *fitEvalDepth > 0 {
+		labels, err = fairyStockfishSearch(*fitEvalFSF, positions, *fitEvalDepth)
+	} else {
+		labels, err = fairyStockfishEval(*fitEvalFSF, positions)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
 	var rows []fitRow
 	for i := range positions {
-		if y := labels[i] * fitScale; math.Abs(y) <= fitClip {
+		if y := labels[i] * fitScale; !math.IsNaN(y) && math.Abs(y) <= fitClip {
 			rows = append(rows, fitFeatures(&positions[i], y))
 		}
 	}
@@ -361,8 +380,12 @@ func fitFairyStockfish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	source := fmt.Sprintf("Fitted to %d positions of %d PGN files (%d held out: RMSE %.1f; training RMSE %.1f; side to move %.1f).",
-		len(rows)-held, len(files), held, fitRMSE(w, rows[:held]), fitRMSE(w, rows[held:]), w[2*fitBase])
+	label := "static evaluation"
+	if *fitEvalDepth > 0 {
+		label = fmt.Sprintf("score at depth %d", *fitEvalDepth)
+	}
+	source := fmt.Sprintf("Fitted to Fairy-Stockfish's %s of %d positions of %d PGN files (%d held out: RMSE %.1f; training RMSE %.1f; side to move %.1f).",
+		label, len(rows)-held, len(files), held, fitRMSE(w, rows[:held]), fitRMSE(w, rows[held:]), w[2*fitBase])
 	t.Log(source)
 	code, err := fitTables(w, source)
 	if err != nil {
@@ -405,4 +428,147 @@ func fairyStockfishEval(bin string, positions []Position) ([]float64, error) {
 		return nil, fmt.Errorf("%s: %d evaluations for %d positions", bin, len(labels), len(positions))
 	}
 	return labels, nil
+}
+
+// fairyStockfishSearch returns Fairy-Stockfish's score of each position
+// from a search to depth, in its pawns, from White's side; NaN where the
+// search finds a mate or its best move captures (the position is not
+// quiet, so its score is not one a static evaluation can match). The
+// positions are shared among one Fairy-Stockfish process per CPU.
+func fairyStockfishSearch(bin string, positions []Position, depth int) ([]float64, error) {
+	labels := make([]float64, len(positions))
+	workers := runtime.NumCPU()
+	errs := make(chan error, workers)
+	for w := range workers {
+		go func() {
+			lo, hi := w*len(positions)/workers, (w+1)*len(positions)/workers
+			errs <- fairyStockfishSearchRange(bin, positions[lo:hi], labels[lo:hi], depth)
+		}()
+	}
+	var err error
+	for range workers {
+		err = errors.Join(err, <-errs)
+	}
+	return labels, err
+}
+
+// fairyStockfishSearchRange is fairyStockfishSearch for one process.
+// Fairy-Stockfish reads a command queued behind "go" once the search
+// ends, so the whole session is written at once.
+func fairyStockfishSearchRange(bin string, positions []Position, labels []float64, depth int) error {
+	var in bytes.Buffer
+	in.WriteString("uci\nsetoption name UCI_Variant value shatranj\nsetoption name Hash value 16\nisready\n")
+	for i := range positions {
+		fmt.Fprintf(&in, "position fen %s\ngo depth %d\n", positions[i].FENLetters(FSF), depth)
+	}
+	in.WriteString("quit\n")
+	cmd := exec.Command(bin)
+	cmd.Stdin = &in
+	out, err := cmd.Output()
+	if err != nil {
+		return fmt.Errorf("%s: %w", bin, err)
+	}
+	if err := searchLabels(out, positions, labels); err != nil {
+		return fmt.Errorf("%s: %w", bin, err)
+	}
+	return nil
+}
+
+// searchLabels reads a UCI transcript of one search per position, in
+// order, into labels: each search's last score (see fairyStockfishSearch).
+func searchLabels(out []byte, positions []Position, labels []float64) error {
+	n := 0
+	score := math.NaN()
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		f := strings.Fields(sc.Text())
+		switch {
+		case len(f) > 0 && f[0] == "info":
+			for k := 1; k+2 < len(f); k++ {
+				if f[k] == "score" {
+					score = math.NaN()
+					if f[k+1] == "cp" {
+						v, err := strconv.Atoi(f[k+2])
+						if err != nil {
+							return fmt.Errorf("score %q: %w", f[k+2], err)
+						}
+						score = float64(v) / 100
+					}
+					break
+				}
+			}
+		case len(f) > 1 && f[0] == "bestmove":
+			if n == len(positions) {
+				return errors.New("more best moves than positions")
+			}
+			p := &positions[n]
+			if to, ok := parseSquare(f[1][min(2, len(f[1])):min(4, len(f[1]))]); !ok || p.PieceAt(to) != NoPiece {
+				score = math.NaN()
+			}
+			if p.Turn() == Black {
+				score = -score
+			}
+			labels[n] = score
+			n++
+			score = math.NaN()
+		}
+	}
+	if n != len(positions) {
+		return fmt.Errorf("%d searches for %d positions", n, len(positions))
+	}
+	return nil
+}
+
+// TestSearchLabels reads hand-written transcripts the way
+// fairyStockfishSearch reads Fairy-Stockfish's: each search's last score,
+// from White's side, NaN after a mate score or a capturing best move.
+func TestSearchLabels(t *testing.T) {
+	start := StartPosition()
+	afterE3 := mustPos(t, "rnakfanr/pppppppp/8/8/8/4P3/PPPP1PPP/RNAKFANR b - - 0 1")
+	capture := mustPos(t, "rnakfanr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNAKFANR w - - 0 3")
+	positions := []Position{start, afterE3, capture, start}
+	nan := math.NaN()
+	for _, c := range []struct {
+		name    string
+		out     string
+		want    []float64
+		wantErr bool
+	}{
+		{"scores", `id name Fairy-Stockfish 11.1
+uciok
+readyok
+info depth 1 seldepth 1 multipv 1 score cp 20 nodes 30 pv b1c3
+info depth 6 seldepth 8 multipv 1 score cp 50 nodes 3000 pv b1c3
+bestmove b1c3 ponder g8f6
+info depth 6 seldepth 7 multipv 1 score cp 30 lowerbound nodes 2000 pv e7e6
+bestmove e7e6
+info depth 6 seldepth 9 multipv 1 score cp 120 nodes 4000 pv e4d5
+bestmove e4d5
+info depth 5 seldepth 6 multipv 1 score cp 400 nodes 900 pv b1c3
+info depth 6 seldepth 9 multipv 1 score mate 3 nodes 2500 pv b1c3
+bestmove b1c3
+`, []float64{0.5, -0.3, nan, nan}, false},
+		{"a search missing", "info depth 6 score cp 50\nbestmove b1c3\n", nil, true},
+		{"a search too many", strings.Repeat("info depth 6 score cp 5\nbestmove b1c3\n", 5), nil, true},
+		{"a score that is not a number", "info depth 6 score cp x5\n" + strings.Repeat("bestmove b1c3\n", 4), nil, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			labels := make([]float64, len(positions))
+			err := searchLabels([]byte(c.out), positions, labels)
+			if c.wantErr {
+				if err == nil {
+					t.Fatalf("no error, labels %v", labels)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, want := range c.want {
+				if got := labels[i]; !(got == want || math.IsNaN(got) && math.IsNaN(want)) {
+					t.Errorf("label %d = %v, want %v", i, got, want)
+				}
+			}
+		})
+	}
 }
