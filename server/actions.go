@@ -79,27 +79,45 @@ func (s *Server) actLocal(ctx context.Context, lg *liveGame, seat int, req, text
 	if lg.replica {
 		return 0, errMoved
 	}
-	now := s.cfg.Now()
+	e, err := lg.actLocked(ctx, seat, req, text)
+	if errors.Is(err, errBehind) {
+		// The game caught up with its store. The request may be one of
+		// the events it had not seen (sent again after the answer to
+		// its first try was lost with a killed server); if not, it is
+		// judged once more against the game as it is now.
+		if lg.holds(e) {
+			return e.Seq, nil
+		}
+		_, err = lg.actLocked(ctx, seat, req, text)
+	}
+	if err != nil {
+		return 0, err
+	}
+	return lg.st.version, nil
+}
+
+// actLocked is one try of actLocal: it returns the request's event, its
+// Seq the version it was to have. Called with lg.mu held.
+func (lg *liveGame) actLocked(ctx context.Context, seat int, req, text string) (store.Event, error) {
+	now := lg.s.cfg.Now()
 	lg.seen[seat] = now
 	// A flag that fell (or a start that timed out) before this request
 	// came decides first, even if the timer has not fired yet.
 	if err := lg.checkTime(ctx, now); err != nil {
-		return 0, err
+		return store.Event{}, err
 	}
 	if lg.st.over {
-		return 0, refuse(http.StatusBadRequest, "the game is over (%s)", lg.st.status)
+		return store.Event{}, refuse(http.StatusBadRequest, "the game is over (%s)", lg.st.status)
 	}
 	if !lg.seated() {
-		return 0, refuse(http.StatusBadRequest, "the game waits for an opponent")
+		return store.Event{}, refuse(http.StatusBadRequest, "the game waits for an opponent")
 	}
 	e, err := lg.event(req, text, seat, now)
 	if err != nil {
-		return 0, err
+		return e, err
 	}
-	if err := lg.commit(ctx, e); err != nil {
-		return 0, err
-	}
-	return lg.st.version, nil
+	e.Seq = lg.st.version + 1
+	return e, lg.commit(ctx, e)
 }
 
 // event builds the event of a request, checking what the game's

@@ -497,7 +497,7 @@ func (c *cluster) release(id string) {
 // game: it catches up with the store's events, takes requests, arms the
 // clock. Called with lg.mu held and the lease taken.
 func (c *cluster) promoteLocked(lg *liveGame, hdr store.Game, events []store.Event) error {
-	if err := c.catchUpLocked(lg, hdr, events); err != nil {
+	if err := lg.catchUpLocked(hdr, events); err != nil {
 		return err
 	}
 	if lg.st.over {
@@ -613,7 +613,7 @@ func (c *cluster) replicateLocked(ctx context.Context, id string) (*liveGame, er
 	}
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
-	if err := c.catchUpLocked(lg, hdr, events); err != nil {
+	if err := lg.catchUpLocked(hdr, events); err != nil {
 		c.dropLocked(lg)
 		return nil, err
 	}
@@ -680,7 +680,7 @@ func (c *cluster) onEvent(lg *liveGame, m *nats.Msg) {
 	}
 	c.demoteLocked(lg)
 	if w.E.Seq == lg.st.version+1 {
-		err := c.applyRemoteLocked(lg, w.E, w.Seat)
+		err := lg.applyCommittedLocked(w.E, w.Seat)
 		if err == nil {
 			return
 		}
@@ -696,7 +696,7 @@ func (c *cluster) catchUpFromStoreLocked(lg *liveGame) {
 	defer cancel()
 	hdr, events, err := c.shared.Load(ctx, lg.hdr.ID)
 	if err == nil {
-		err = c.catchUpLocked(lg, hdr, events)
+		err = lg.catchUpLocked(hdr, events)
 	}
 	if err != nil {
 		c.s.log.Error("cluster catch up", "game", lg.hdr.ID, "err", err)
@@ -713,46 +713,6 @@ func (c *cluster) resync() {
 		}
 		lg.mu.Unlock()
 	}
-}
-
-// applyRemoteLocked applies a committed event of the owner to a replica
-// and tells its subscribers.
-func (c *cluster) applyRemoteLocked(lg *liveGame, e store.Event, seat *store.Seat) error {
-	if e.Kind == kindJoin && seat != nil && e.Color >= 0 {
-		// The hub's token index gets the seat when the replica is
-		// promoted (hub.add); a replica is not in the hub.
-		lg.hdr.Seats[e.Color] = *seat
-	}
-	snap := lg.snapshot()
-	end, err := lg.apply(e)
-	if err != nil {
-		lg.rollback(snap, e)
-		return err
-	}
-	lg.settle(e, end)
-	return nil
-}
-
-// catchUpLocked applies the store's events lg has not seen.
-func (c *cluster) catchUpLocked(lg *liveGame, hdr store.Game, events []store.Event) error {
-	for color, seat := range hdr.Seats {
-		if len(lg.hdr.Seats[color].TokenHash) == 0 && len(seat.TokenHash) > 0 {
-			lg.hdr.Seats[color] = seat
-		}
-	}
-	for _, e := range events {
-		if e.Seq <= lg.st.version {
-			continue
-		}
-		var seat *store.Seat
-		if e.Kind == kindJoin && e.Color >= 0 {
-			seat = &hdr.Seats[e.Color]
-		}
-		if err := c.applyRemoteLocked(lg, e, seat); err != nil {
-			return fmt.Errorf("game %s: event %d: %w", lg.hdr.ID, e.Seq, err)
-		}
-	}
-	return nil
 }
 
 // onRequest serves a replica's request to the owner.
@@ -897,7 +857,7 @@ func (c *cluster) waitVersion(ctx context.Context, lg *liveGame, v int) {
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
 	if lg.replica && lg.st.version < v {
-		if err := c.catchUpLocked(lg, hdr, events); err != nil {
+		if err := lg.catchUpLocked(hdr, events); err != nil {
 			c.s.log.Error("cluster catch up", "game", lg.hdr.ID, "err", err)
 		}
 	}

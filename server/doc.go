@@ -10,7 +10,11 @@
 // confirmed. Restore rebuilds the live games from the store after a
 // restart; clocks continue from the stored times, and the side to move is
 // charged the time that passed while the server was down (lichess's
-// choice: time keeps running).
+// choice: time keeps running). An append the database finished only after
+// the restart (the killed server had sent it) shows as a conflict at the
+// next action: the game then catches up with the store and judges the
+// action again, so a move sent again after its answer was lost is
+// acknowledged, not refused.
 //
 // The protocol is docs/server.md.
 package server

@@ -354,7 +354,11 @@ func (lg *liveGame) commit(ctx context.Context, e store.Event) error {
 			c.demoteLocked(lg)
 			return fmt.Errorf("game %s: %w", lg.hdr.ID, errMoved)
 		}
-		return fmt.Errorf("store game %s event %d: %w", lg.hdr.ID, e.Seq, err)
+		err = fmt.Errorf("store game %s event %d: %w", lg.hdr.ID, e.Seq, err)
+		if lg.s.c == nil && errors.Is(err, store.ErrConflict) {
+			return lg.resync(ctx, err)
+		}
+		return err
 	}
 	lg.s.metrics.action(time.Since(start))
 	if c := lg.s.c; c != nil {
@@ -380,6 +384,93 @@ func (lg *liveGame) settle(e store.Event, end *store.End) {
 	} else {
 		lg.arm()
 	}
+}
+
+// errBehind tells actLocal that a commit found the store ahead of the
+// game, which then caught up with it: the request is to be judged again.
+var errBehind = errors.New("the game was behind its store")
+
+// resync catches lg up with its store after err, a conflict of its
+// commit on a single server: the store holds events lg has not seen,
+// which a predecessor killed while committing had the database commit
+// only after this server loaded the game. It returns err with errBehind
+// if lg caught up, err alone if the store held nothing new. Called with
+// lg.mu held.
+func (lg *liveGame) resync(ctx context.Context, err error) error {
+	from := lg.st.version
+	hdr, events, lerr := lg.s.cfg.Store.Load(ctx, lg.hdr.ID)
+	if lerr == nil {
+		lerr = lg.catchUpLocked(hdr, events)
+	}
+	if lerr != nil {
+		return errors.Join(err, fmt.Errorf("catch up: %w", lerr))
+	}
+	if lg.st.version == from {
+		return err
+	}
+	lg.s.log.Warn("game caught up with its store", "game", lg.hdr.ID, "from", from, "to", lg.st.version)
+	return fmt.Errorf("%w (%w)", err, errBehind)
+}
+
+// catchUpLocked applies the store's events lg has not seen.
+func (lg *liveGame) catchUpLocked(hdr store.Game, events []store.Event) error {
+	for color, seat := range hdr.Seats {
+		lg.fillSeat(color, seat)
+	}
+	for _, e := range events {
+		if e.Seq <= lg.st.version {
+			continue
+		}
+		var seat *store.Seat
+		if e.Kind == kindJoin && e.Color >= 0 {
+			seat = &hdr.Seats[e.Color]
+		}
+		if err := lg.applyCommittedLocked(e, seat); err != nil {
+			return fmt.Errorf("game %s: event %d: %w", lg.hdr.ID, e.Seq, err)
+		}
+	}
+	return nil
+}
+
+// applyCommittedLocked applies an event committed elsewhere (by the
+// owner of a replica's game, or found in the store) and tells the
+// subscribers; seat is the seat a join event filled.
+func (lg *liveGame) applyCommittedLocked(e store.Event, seat *store.Seat) error {
+	if e.Kind == kindJoin && seat != nil && e.Color >= 0 {
+		lg.fillSeat(e.Color, *seat)
+	}
+	snap := lg.snapshot()
+	end, err := lg.apply(e)
+	if err != nil {
+		lg.rollback(snap, e)
+		return err
+	}
+	lg.settle(e, end)
+	return nil
+}
+
+// fillSeat records a taken seat lg has as open. A game in the hub has
+// its token indexed; a replica is not in the hub, and gets it indexed
+// when promoted (hub.add).
+func (lg *liveGame) fillSeat(color int, seat store.Seat) {
+	if len(lg.hdr.Seats[color].TokenHash) > 0 || len(seat.TokenHash) == 0 {
+		return
+	}
+	lg.hdr.Seats[color] = seat
+	if !lg.replica {
+		lg.s.hub.indexSeat(lg, color)
+	}
+}
+
+// holds reports whether e, a request's event tried at version e.Seq, is
+// the game's event there: the request was committed already.
+func (lg *liveGame) holds(e store.Event) bool {
+	for _, u := range lg.recent {
+		if u.version == e.Seq {
+			return u.kind == e.Kind && u.color == seatName(e.Color) && u.text == e.Text
+		}
+	}
+	return false
 }
 
 // broadcast sends u to every subscriber; one that is too far behind is

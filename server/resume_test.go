@@ -272,3 +272,64 @@ func TestUnavailableUntilRestored(t *testing.T) {
 		t.Errorf("/api/seeks after Restore: %d %s", rw.Code, rw.Body)
 	}
 }
+
+// TestStoreAheadOfGame: a server killed while committing an event may
+// have the database commit it only after its successor loaded the game.
+// The event is put in the store behind the server's back, as such a late
+// commit is; the next request finds the store ahead, and the game
+// catches up instead of refusing every request as a conflict for ever.
+func TestStoreAheadOfGame(t *testing.T) {
+	h := newHarness(t, nil)
+	// behind plays e2e4 e7e5, then stores White's g1f3 behind the
+	// server's back, with a spectator watching.
+	behind := func(t *testing.T) (createResponse, *wsClient) {
+		h := h.with(t)
+		cr := h.create(map[string]any{"variant": "chess"})
+		h.move(cr.ID, cr.White.Token, "e2e4")
+		h.move(cr.ID, cr.Black.Token, "e7e5")
+		w := h.dialWS(cr.ID, "", 2)
+		if m := w.next(); m["t"] != "resumed" {
+			t.Fatal(m)
+		}
+		e := store.Event{Seq: 3, Kind: kindAction, Color: store.White, Text: "g1f3", At: time.Now()}
+		if err := h.st.Append(context.Background(), cr.ID, e, nil); err != nil {
+			t.Fatal(err)
+		}
+		return cr, w
+	}
+	// caughtUp checks that the game went on from the stored event: the
+	// spectator saw it, Black's answer is accepted.
+	caughtUp := func(t *testing.T, cr createResponse, w *wsClient) {
+		h := h.with(t)
+		if m := w.until("event"); m["text"] != "g1f3" || num(m["version"]) != 3 {
+			t.Fatalf("spectator got %v, want the stored g1f3 at version 3", m)
+		}
+		h.move(cr.ID, cr.Black.Token, "b8c6")
+		if gv := h.game(cr.ID); *gv.Moves != "e2e4 e7e5 g1f3 b8c6" || *gv.Version != 4 {
+			t.Fatalf("moves %q version %d, want e2e4 e7e5 g1f3 b8c6 at version 4", *gv.Moves, *gv.Version)
+		}
+	}
+
+	t.Run("retried", func(t *testing.T) {
+		// White sends the stored move again (its first try's answer was
+		// lost with the dead server): done, at the store's version.
+		cr, w := behind(t)
+		wh := h.with(t).dialWS(cr.ID, cr.White.Token, 2)
+		if m := wh.next(); m["t"] != "resumed" {
+			t.Fatal(m)
+		}
+		if m := wh.act("g1f3"); m["t"] != "ack" || num(m["version"]) != 3 {
+			t.Fatalf("retried g1f3: %v, want an ack at version 3", m)
+		}
+		caughtUp(t, cr, w)
+	})
+	t.Run("turn passed", func(t *testing.T) {
+		// White sends another move: it is Black's turn now.
+		cr, w := behind(t)
+		code, out := h.with(t).do("POST", "/api/board/game/"+cr.ID+"/move/d2d4", cr.White.Token, nil)
+		if code != http.StatusBadRequest || !strings.Contains(string(out), "not your turn") {
+			t.Fatalf("d2d4 after the stored g1f3: %d %s, want 400 not your turn", code, out)
+		}
+		caughtUp(t, cr, w)
+	})
+}
