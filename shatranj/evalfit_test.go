@@ -453,8 +453,9 @@ func fairyStockfishSearch(bin string, positions []Position, depth int) ([]float6
 }
 
 // fairyStockfishSearchRange is fairyStockfishSearch for one process.
-// Fairy-Stockfish reads a command queued behind "go" once the search
-// ends, so the whole session is written at once.
+// Fairy-Stockfish starts a queued "go" only once the search before it
+// has ended, each on its own copy of the position, so the whole session
+// is written at once.
 func fairyStockfishSearchRange(bin string, positions []Position, labels []float64, depth int) error {
 	var in bytes.Buffer
 	in.WriteString("uci\nsetoption name UCI_Variant value shatranj\nsetoption name Hash value 16\nisready\n")
