@@ -106,7 +106,7 @@
 // hanging men), a mop-up term for converting a won ending),
 // shatranj.Evaluate (piece-square tables, mobility by type, Baidaq
 // structure, Shah safety, tapered by the men left, its weights fitted to
-// Fairy-Stockfish's depth-6 scores of played positions; quiescence
+// Fairy-Stockfish's depth-8 scores of played positions; quiescence
 // weighs exchanges by shatranj.EvalValue), and draughts.Evaluate with its
 // default weights (men on the home row among them) plus an ending term
 // (the side ahead trades and brings its kings to the enemy pieces).

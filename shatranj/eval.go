@@ -39,7 +39,7 @@ var EvalValue = [7]int{Baidaq: 100, Faras: 490, Alfil: 205, Rukh: 795, Ferz: 260
 // hundredths of a Baidaq: a linear sum of terms (evalTerms), each with a
 // middlegame and an endgame weight (evaltables.go), tapered by the men on
 // the board (evalPhase). The weights are fitted by least squares to
-// Fairy-Stockfish's scores, from a search to depth 6, of quiet positions
+// Fairy-Stockfish's scores, from a search to depth 8, of quiet positions
 // from played games (evalfit_test.go says how). It is antisymmetric,
 // Evaluate(p, White) = -Evaluate(p, Black), and bounded:
 // |Evaluate(p, c)| ≤ EvalBound. It does not look at the outcome; see

@@ -41,7 +41,7 @@ import (
 // the matches that kept them. The latest:
 //
 //	go test ./shatranj -run TestFitEval -fit-eval-pgn 'games/*.pgn' \
-//	    -fit-eval-fsf /usr/games/fairy-stockfish -fit-eval-depth 6 -fit-eval-max 450000
+//	    -fit-eval-fsf /usr/games/fairy-stockfish -fit-eval-depth 8 -fit-eval-max 260000
 var (
 	fitEvalPGN   = flag.String("fit-eval-pgn", "", "rewrite evaltables.go by fitting to Fairy-Stockfish's evaluation of the positions of these PGN files (a glob)")
 	fitEvalFSF   = flag.String("fit-eval-fsf", "fairy-stockfish", "the Fairy-Stockfish binary for -fit-eval-pgn")
