@@ -85,8 +85,8 @@ func (s *Server) actLocal(ctx context.Context, lg *liveGame, seat int, req, text
 		// the events it had not seen (sent again after the answer to
 		// its first try was lost with a killed server); if not, it is
 		// judged once more against the game as it is now.
-		if lg.holds(e) {
-			return e.Seq, nil
+		if v, ok := lg.alreadyLocked(seat, req, text, e.Seq); ok {
+			return v, nil
 		}
 		_, err = lg.actLocked(ctx, seat, req, text)
 	}

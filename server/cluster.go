@@ -929,12 +929,14 @@ func (lg *liveGame) connected(seat int, now time.Time) bool {
 // already reports whether the event of a request sent again is the
 // game's event at version expect: the first try was committed.
 func (lg *liveGame) already(seat int, req, text string, expect int) (int, bool) {
-	if expect <= 0 {
-		return 0, false
-	}
 	lg.mu.Lock()
 	defer lg.mu.Unlock()
-	if lg.st.version < expect {
+	return lg.alreadyLocked(seat, req, text, expect)
+}
+
+// alreadyLocked is already with lg.mu held.
+func (lg *liveGame) alreadyLocked(seat int, req, text string, expect int) (int, bool) {
+	if expect <= 0 || lg.st.version < expect {
 		return 0, false
 	}
 	for _, u := range lg.recent {

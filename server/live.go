@@ -462,17 +462,6 @@ func (lg *liveGame) fillSeat(color int, seat store.Seat) {
 	}
 }
 
-// holds reports whether e, a request's event tried at version e.Seq, is
-// the game's event there: the request was committed already.
-func (lg *liveGame) holds(e store.Event) bool {
-	for _, u := range lg.recent {
-		if u.version == e.Seq {
-			return u.kind == e.Kind && u.color == seatName(e.Color) && u.text == e.Text
-		}
-	}
-	return false
-}
-
 // broadcast sends u to every subscriber; one that is too far behind is
 // dropped (its channel closed) rather than slowing the game.
 func (lg *liveGame) broadcast(u *update) {
