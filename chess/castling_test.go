@@ -66,7 +66,7 @@ func TestCastlingEdgeCases(t *testing.T) {
 				t.Errorf("classic form %s reads as %v, %v", m.UCI(false), m2, err)
 			}
 			us := p.Turn()
-			kto, rto := m.KingTo(), castlingRookTo(m.From(), m.To())
+			kto, rto := m.KingTo(), m.RookTo()
 			p.Play(m)
 			if p.PieceAt(kto) != MakePiece(us, King) || p.PieceAt(rto) != MakePiece(us, Rook) {
 				t.Errorf("after %s: %s", tt.move, p.FEN(CastlingShredder))

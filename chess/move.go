@@ -58,6 +58,15 @@ func (m Move) KingTo() Square {
 	return castlingKingTo(m.From(), m.To())
 }
 
+// RookTo returns the castling rook's destination (f- or d-file of the
+// back rank) for castling, and To for every other move.
+func (m Move) RookTo() Square {
+	if !m.IsCastling() {
+		return m.To()
+	}
+	return castlingRookTo(m.From(), m.To())
+}
+
 // castlingKingTo: the king lands on g (rook on the king's h-side) or c.
 func castlingKingTo(king, rook Square) Square {
 	if rook > king {

@@ -5,7 +5,9 @@ import (
 	bb "github.com/baten-chess/baten/internal/bitboard"
 )
 
-// Chess evaluation: material and piece-square tables, a middlegame and
+// The classical chess evaluation, Ban-Chess's (chess and Chess960 are
+// evaluated by the network of chessnet.go, with this file's mop-up):
+// material and piece-square tables, a middlegame and
 // an endgame value each, tapered by the material left (the values are
 // Ronald Friederich's PeSTO tables, Texel-tuned), a bishop pair bonus,
 // mobility, pawn structure (passed pawns, and the kings' distances to
@@ -200,8 +202,29 @@ func evalChess(p *chess.Position) int {
 	phase = min(phase, 24)
 	activity(p, &score, phase)
 	w := score[0] - score[1] + ((mid[0]-mid[1])*phase+(end[0]-end[1])*(24-phase))/24
-	// Mop-up: the side ahead by a rook or more, its opponent without
-	// pawns, pushes the lone king to the edge and brings its own closer.
+	w += mopUpBy(p, &material)
+	if p.Turn() == chess.Black {
+		w = -w
+	}
+	return w + 20 // the move is worth something
+}
+
+// mopUp is the mop-up bonus of p from White's side: the side ahead by a
+// rook or more, its opponent without pawns, pushes the lone king to the
+// edge and brings its own closer.
+func mopUp(p *chess.Position) int {
+	var material [2]int
+	for c := chess.White; c <= chess.Black; c++ {
+		for r := chess.Pawn; r <= chess.Queen; r++ {
+			material[c] += p.Pieces(c, r).Count() * chessValue[r]
+		}
+	}
+	return mopUpBy(p, &material)
+}
+
+// mopUpBy is mopUp given each side's material by chessValue.
+func mopUpBy(p *chess.Position, material *[2]int) int {
+	w := 0
 	for c := chess.White; c <= chess.Black; c++ {
 		o := c.Other()
 		if material[c]-material[o] >= 400 && p.Pieces(o, chess.Pawn) == 0 {
@@ -214,10 +237,7 @@ func evalChess(p *chess.Position) int {
 			}
 		}
 	}
-	if p.Turn() == chess.Black {
-		w = -w
-	}
-	return w + 20 // the move is worth something
+	return w
 }
 
 // Weights of the activity terms, in centipawns.

@@ -23,6 +23,13 @@ type chessGame struct {
 	gen      bool // ml holds the legal moves of pos
 	chess960 bool
 	evals    evalCache
+	// The evaluation network's accumulators (chessnet.go), brought up to
+	// date when a position is evaluated, not at every move: acc[i] is
+	// that of the position after the line's first i moves for i ≤ ready,
+	// and diffs[i] what its i-th move changed.
+	acc   [maxPly + 9]accumulator
+	diffs [maxPly + 9]netDiff
+	ready int
 }
 
 func (g *chessGame) Actor() int { return int(g.pos.Turn()) }
@@ -60,6 +67,7 @@ func (g *chessGame) StandPat(evasions bool) bool { return !evasions || !g.pos.In
 func (g *chessGame) InCheck() bool               { return g.pos.InCheck() }
 
 func (g *chessGame) Make(m chess.Move) {
+	g.diffs[g.n+1] = moveDiff(&g.pos, m)
 	g.stack[g.n] = chessFrame{m, g.pos.Play(m)}
 	g.n++
 	g.gen = false
@@ -68,6 +76,7 @@ func (g *chessGame) Make(m chess.Move) {
 func (g *chessGame) Unmake() {
 	g.gen = false
 	g.n--
+	g.ready = min(g.ready, g.n)
 	f := g.stack[g.n]
 	g.pos.Unplay(f.m, f.u)
 }
@@ -80,6 +89,7 @@ func (g *chessGame) MakeNull() bool {
 		return false
 	}
 	g.stack[g.n] = chessFrame{m: chess.NullMove}
+	g.diffs[g.n+1] = netDiff{}
 	g.n++
 	g.gen = false
 	return true
@@ -87,6 +97,7 @@ func (g *chessGame) MakeNull() bool {
 
 func (g *chessGame) UnmakeNull() {
 	g.n--
+	g.ready = min(g.ready, g.n)
 	g.pos = g.saved[g.n]
 	g.gen = false
 }
@@ -101,8 +112,19 @@ func (g *chessGame) NullSafe() bool {
 func (g *chessGame) Key() uint64   { return g.pos.Key() }
 func (g *chessGame) Evaluate() int { return g.evals.lookup(g.pos.Key(), g.evaluate) }
 
-// evaluate is Evaluate without the cache.
-func (g *chessGame) evaluate() int { return evalChess(&g.pos) }
+// evaluate is Evaluate without the cache: the network's score, and the
+// classical evaluation's mop-up where a side is left without pawns.
+func (g *chessGame) evaluate() int {
+	for g.ready < g.n {
+		g.ready++
+		defaultNet.apply(&g.acc[g.ready], &g.acc[g.ready-1], &g.diffs[g.ready])
+	}
+	v := defaultNet.evaluate(&g.acc[g.n], g.pos.Turn())
+	if g.pos.Turn() == chess.White {
+		return v + mopUp(&g.pos)
+	}
+	return v - mopUp(&g.pos)
+}
 
 func (g *chessGame) NoMoves() int {
 	if g.pos.InCheck() {
@@ -128,6 +150,8 @@ func (g *chessGame) reset(start variant.Position) error {
 	}
 	g.n, g.gen = 0, false
 	g.pos, g.chess960 = c.Chess()
+	g.ready = 0
+	defaultNet.refresh(&g.acc[0], &g.pos)
 	return nil
 }
 
@@ -139,6 +163,8 @@ func (g *chessGame) native(a variant.Action) (chess.Move, bool) {
 func (g *chessGame) commit(m chess.Move) {
 	g.n, g.gen = 0, false
 	g.pos.Play(m)
+	g.ready = 0
+	defaultNet.refresh(&g.acc[0], &g.pos)
 }
 
 func (g *chessGame) text(m chess.Move) string { return m.UCI(g.chess960) }

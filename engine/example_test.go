@@ -69,13 +69,16 @@ func ExampleLimits_multiPV() {
 	e, _ := engine.New(chess, engine.Options{HashMB: 1})
 	_ = e.SetPositionText("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", nil)
 	_, _ = e.Search(context.Background(), engine.Limits{Depth: 3, MultiPV: 2}, func(i engine.Info) {
-		if i.Depth == 3 {
+		if i.Depth == 3 && i.MultiPV == 1 {
 			fmt.Println(i.MultiPV, i.PV[0], i.Score.Mate != 0)
+		}
+		if i.Depth == 3 && i.MultiPV == 2 {
+			fmt.Println(i.MultiPV, i.PV[0] != "a1a8", i.Score.Mate != 0)
 		}
 	})
 	// Output:
 	// 1 a1a8 true
-	// 2 g1f2 false
+	// 2 true false
 }
 
 // An illegal move in a list leaves the position after the moves before it,

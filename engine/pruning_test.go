@@ -219,8 +219,8 @@ func chessNode(t *testing.T, fen string) (*chessGame, *Searcher[chess.Move]) {
 func TestRazoring(t *testing.T) {
 	// White's rook against Black's queen: no capture for White.
 	const hopeless = "3qk3/pp6/8/8/8/8/PP6/R3K3 w - - 0 1"
-	// The same, the rook on d1: Rxd8+ Kxd8 evens the material.
-	const saved = "3qk3/pp6/8/8/8/8/PP6/3RK3 w - - 0 1"
+	// The rook on d1, the king on h8: Rxd8+ wins the queen.
+	const saved = "3q3k/pp6/8/8/8/8/PP6/3RK3 w - - 0 1"
 	tests := []struct {
 		name  string
 		fen   string

@@ -1,0 +1,287 @@
+package engine
+
+import (
+	_ "embed"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/baten-chess/baten/chess"
+)
+
+// The chess evaluation network: a perspective network of one hidden
+// layer, as the first efficiently updatable networks (NNUE) of chess
+// engines. Each side's perspective sees the 768 inputs "a man of this
+// role and colour (own or enemy) on this square", the board turned for
+// Black; a layer of netHidden sums, kept up to date move by move in an
+// accumulator (only the men a move moves change it), is clipped to
+// [0, 1] for each perspective, and one output weighs both, the side to
+// move's first. The weights (chessnet.bin) were trained by
+// chessnet_train_test.go on positions of played games labelled by
+// Stockfish's evaluation; only figures cross over, never code.
+
+const (
+	netInputs = 768 // colour (own, enemy) × role (pawn..king) × square
+	netHidden = 128 // the accumulator's width, per perspective
+	// Quantisation: the accumulator holds the hidden sums × netQA (so
+	// the clipped activation is 0…netQA), the output weights are × netQB.
+	netQA = 255
+	netQB = 64
+	// netScale turns the network's output (a logit of the expected score)
+	// into centipawns.
+	netScale = 400
+)
+
+// The accumulator's sums are int16s packed four to a uint64 (unit 4j+k
+// in bits 16k… of word j), added and subtracted lane by lane (SWAR): a
+// move's update costs a quarter of the operations. The sums never leave
+// int16's range (parseChessNet checks the weights), so the lanes'
+// wrapping arithmetic is exact.
+const netWords = netHidden / 4
+
+// accRow is one input's weights, or one perspective's sums, packed.
+type accRow [netWords]uint64
+
+// chessNet holds the quantised weights.
+type chessNet struct {
+	w1 [netInputs]accRow
+	b1 accRow
+	w2 [2 * netHidden]int16 // the side to move's half first
+	b2 int32                // × netQA × netQB
+}
+
+//go:embed chessnet.bin
+var chessNetFile []byte
+
+// chessNetMagic starts a weights file, with netInputs and netHidden after it.
+const chessNetMagic = "BATENNET"
+
+// defaultNet is the network the engine plays with, read once from the
+// embedded file; it is never written after.
+var defaultNet = func() *chessNet {
+	n, err := parseChessNet(chessNetFile)
+	if err != nil {
+		panic(fmt.Sprintf("engine: the embedded chessnet.bin: %v", err)) // a build fault, caught by every test
+	}
+	return n
+}()
+
+// errNetFile reports a weights file of the wrong shape, or whose weights
+// could overflow the sums.
+var errNetFile = errors.New("not a chess network file")
+
+// parseChessNet reads a weights file: the magic, the input and hidden
+// sizes (uint16 each), then w1 row by row, b1, w2 as little-endian
+// int16s and b2 as an int32.
+func parseChessNet(b []byte) (*chessNet, error) {
+	const size = len(chessNetMagic) + 4 + 2*(netInputs*netHidden+netHidden+2*netHidden) + 4
+	if len(b) != size || string(b[:len(chessNetMagic)]) != chessNetMagic {
+		return nil, fmt.Errorf("%w: %d bytes, want %d starting %q", errNetFile, len(b), size, chessNetMagic)
+	}
+	b = b[len(chessNetMagic):]
+	if in, hid := binary.LittleEndian.Uint16(b), binary.LittleEndian.Uint16(b[2:]); in != netInputs || hid != netHidden {
+		return nil, fmt.Errorf("%w: %d inputs × %d hidden, want %d × %d", errNetFile, in, hid, netInputs, netHidden)
+	}
+	b = b[4:]
+	n := &chessNet{}
+	next := func() int16 {
+		v := int16(binary.LittleEndian.Uint16(b))
+		b = b[2:]
+		return v
+	}
+	row := func(r *accRow) {
+		for j := range netHidden {
+			r[j/4] |= uint64(uint16(next())) << (16 * (j % 4))
+		}
+	}
+	for i := range n.w1 {
+		row(&n.w1[i])
+	}
+	row(&n.b1)
+	for j := range n.w2 {
+		n.w2[j] = next()
+	}
+	n.b2 = int32(binary.LittleEndian.Uint32(b))
+	if err := n.checkRange(); err != nil {
+		return nil, err
+	}
+	return n, nil
+}
+
+// checkRange makes sure no position overflows the int16 sums or the int32
+// output: each hidden sum's bias and its 32 largest weights (a board
+// holds at most 32 men) fit in an int16, and the output's bias and all
+// its weights × netQA fit in an int32.
+func (n *chessNet) checkRange() error {
+	var col [netInputs]int
+	for j := range netHidden {
+		for i := range n.w1 {
+			col[i] = abs(int(lane(n.w1[i][j/4], j%4)))
+		}
+		slices.Sort(col[:])
+		sum := abs(int(lane(n.b1[j/4], j%4)))
+		for _, w := range col[netInputs-32:] {
+			sum += w
+		}
+		if sum > math.MaxInt16 {
+			return fmt.Errorf("%w: hidden sum %d can reach %d, beyond an int16", errNetFile, j, sum)
+		}
+	}
+	sum := abs(int(n.b2))
+	for _, w := range n.w2 {
+		sum += netQA * abs(int(w))
+	}
+	if sum > math.MaxInt32 {
+		return fmt.Errorf("%w: the output can reach %d, beyond an int32", errNetFile, sum)
+	}
+	return nil
+}
+
+// netFeature is the input of a man of colour c and role r on s for the
+// perspective of side: own men first, the board turned for Black.
+func netFeature(side, c chess.Color, r chess.Role, s chess.Square) int {
+	if side == chess.Black {
+		s ^= 56
+	}
+	own := 0
+	if c != side {
+		own = 1
+	}
+	return (own*6+int(r)-int(chess.Pawn))*64 + int(s)
+}
+
+// accumulator is the hidden layer's sums for White's and Black's perspective.
+type accumulator [2]accRow
+
+// refresh computes a from scratch for p.
+func (n *chessNet) refresh(a *accumulator, p *chess.Position) {
+	a[0], a[1] = n.b1, n.b1
+	for c := chess.White; c <= chess.Black; c++ {
+		for r := chess.Pawn; r <= chess.King; r++ {
+			for b := p.Pieces(c, r); b != 0; {
+				s := b.PopLSB()
+				n.add(a, c, r, s)
+			}
+		}
+	}
+}
+
+// row is the weights of a man, packed as in netDiff, for the perspective of side.
+func (n *chessNet) row(side chess.Color, m uint16) *accRow {
+	return &n.w1[netFeature(side, chess.Color(m>>9), chess.Pawn+chess.Role(m>>6&7), chess.Square(m&63))]
+}
+
+// add and remove put a man into a and take it out.
+func (n *chessNet) add(a *accumulator, c chess.Color, r chess.Role, s chess.Square) {
+	addRow(&a[0], &n.w1[netFeature(chess.White, c, r, s)])
+	addRow(&a[1], &n.w1[netFeature(chess.Black, c, r, s)])
+}
+
+func (n *chessNet) remove(a *accumulator, c chess.Color, r chess.Role, s chess.Square) {
+	subRow(&a[0], &n.w1[netFeature(chess.White, c, r, s)])
+	subRow(&a[1], &n.w1[netFeature(chess.Black, c, r, s)])
+}
+
+// lanesHigh is the top bit of each int16 lane.
+const lanesHigh = 0x8000_8000_8000_8000
+
+func addRow(a, w *accRow) {
+	for i, x := range w {
+		y := a[i]
+		a[i] = ((y &^ lanesHigh) + (x &^ lanesHigh)) ^ ((y ^ x) & lanesHigh)
+	}
+}
+
+func subRow(a, w *accRow) {
+	for i, x := range w {
+		y := a[i]
+		a[i] = ((y | lanesHigh) - (x &^ lanesHigh)) ^ ((y ^ ^x) & lanesHigh)
+	}
+}
+
+// lane is the k-th int16 of a packed word.
+func lane(w uint64, k int) int32 { return int32(int16(w >> (16 * k))) }
+
+// netDiff is what a move changes among the men: those it takes off the
+// board and puts on (castling moves two of each, a capture takes two
+// off), each as colour<<9 | role from 0<<6 | square.
+type netDiff struct {
+	off, on   [2]uint16
+	nOff, nOn uint8
+}
+
+func packMan(c chess.Color, r chess.Role, s chess.Square) uint16 {
+	return uint16(c)<<9 | uint16(r-chess.Pawn)<<6 | uint16(s)
+}
+
+// moveDiff is what m changes among the men of p, before it is played.
+func moveDiff(p *chess.Position, m chess.Move) (d netDiff) {
+	from, to := m.From(), m.To()
+	pc := p.PieceAt(from)
+	c := pc.Color()
+	switch {
+	case m.IsCastling():
+		// Both lifted, then both put down: in Chess960 the king or rook
+		// may land where either stood.
+		d.off = [2]uint16{packMan(c, chess.King, from), packMan(c, chess.Rook, to)}
+		d.on = [2]uint16{packMan(c, chess.King, m.KingTo()), packMan(c, chess.Rook, m.RookTo())}
+		d.nOff, d.nOn = 2, 2
+		return d
+	case m.IsEnPassant():
+		d.off[1] = packMan(c.Other(), chess.Pawn, to^8)
+		d.nOff = 1
+	default:
+		if captured := p.PieceAt(to); captured != chess.NoPiece {
+			d.off[1] = packMan(captured.Color(), captured.Role(), to)
+			d.nOff = 1
+		}
+	}
+	r := pc.Role()
+	d.off[0] = packMan(c, r, from)
+	if promo := m.Promotion(); promo != chess.NoRole {
+		r = promo
+	}
+	d.on[0] = packMan(c, r, to)
+	d.nOff++
+	d.nOn = 1
+	return d
+}
+
+// apply makes dst the accumulator of the position d leads to from that
+// of src.
+func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
+	if d.nOff == 1 && d.nOn == 1 {
+		// A quiet move, the most common: one pass over each perspective.
+		for side := range dst {
+			on, off := n.row(chess.Color(side), d.on[0]), n.row(chess.Color(side), d.off[0])
+			for i, x := range &src[side] {
+				x = ((x &^ lanesHigh) + (on[i] &^ lanesHigh)) ^ ((x ^ on[i]) & lanesHigh)
+				dst[side][i] = ((x | lanesHigh) - (off[i] &^ lanesHigh)) ^ ((x ^ ^off[i]) & lanesHigh)
+			}
+		}
+		return
+	}
+	*dst = *src
+	for _, m := range d.off[:d.nOff] {
+		n.remove(dst, chess.Color(m>>9), chess.Pawn+chess.Role(m>>6&7), chess.Square(m&63))
+	}
+	for _, m := range d.on[:d.nOn] {
+		n.add(dst, chess.Color(m>>9), chess.Pawn+chess.Role(m>>6&7), chess.Square(m&63))
+	}
+}
+
+// evaluate is the network's score of the position of a for the side to
+// move, in centipawns.
+func (n *chessNet) evaluate(a *accumulator, turn chess.Color) int {
+	sum := n.b2
+	for side, w2 := range [2]*[netHidden]int16{(*[netHidden]int16)(n.w2[:netHidden]), (*[netHidden]int16)(n.w2[netHidden:])} {
+		for j, w := range &a[turn^chess.Color(side)] {
+			for k := range 4 {
+				sum += min(max(lane(w, k), 0), netQA) * int32(w2[4*j+k])
+			}
+		}
+	}
+	return int(int64(sum) * netScale / (netQA * netQB))
+}

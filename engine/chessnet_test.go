@@ -1,0 +1,208 @@
+package engine
+
+import (
+	"encoding/binary"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/baten-chess/baten/chess"
+)
+
+// TestNetUpdateIsRefresh: the accumulator a game keeps, brought up to
+// date move by move when a position is evaluated, is the one computed
+// from scratch, through random games from positions with
+// castling (also Chess960's), en passant and promotions, with null moves
+// and takebacks.
+func TestNetUpdateIsRefresh(t *testing.T) {
+	for _, c := range []struct {
+		variant, fen string
+	}{
+		{Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+		{Chess, "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8"},
+		{Chess, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
+		{Chess960, "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"},
+	} {
+		e, err := newEngine(c.variant, Options{HashMB: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, err := e.Variant().FromFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := &chessGame{}
+		if err := g.reset(start); err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(1, 2))
+		check := func(where string) {
+			t.Helper()
+			var want accumulator
+			defaultNet.refresh(&want, &g.pos)
+			if got, want := g.evaluate(), defaultNet.evaluate(&want, g.pos.Turn())+signed(g.pos.Turn(), mopUp(&g.pos)); got != want {
+				t.Fatalf("%s after %s: evaluate %d, want %d", c.fen, where, got, want)
+			}
+			if g.acc[g.n] != want {
+				t.Fatalf("%s after %s: the kept accumulator differs from a fresh one", c.fen, where)
+			}
+		}
+		for range 200 {
+			var path []string
+			for ply := 0; ply < 40; ply++ {
+				moves := g.Moves(nil)
+				if len(moves) == 0 || g.n >= maxPly {
+					break
+				}
+				if rng.IntN(8) == 0 && g.MakeNull() {
+					path = append(path, "null")
+				} else {
+					m := moves[rng.IntN(len(moves))]
+					g.Make(m)
+					path = append(path, m.String())
+				}
+				// Evaluating now and then, the accumulators are brought up
+				// to date over several moves at once.
+				if rng.IntN(3) == 0 {
+					check(path[len(path)-1])
+				}
+				if rng.IntN(6) == 0 {
+					undo(g, path[len(path)-1])
+					path = path[:len(path)-1]
+					if rng.IntN(2) == 0 {
+						check("a takeback")
+					}
+				}
+			}
+			for i := len(path) - 1; i >= 0; i-- {
+				undo(g, path[i])
+			}
+			check("taking every move back")
+		}
+	}
+}
+
+func undo(g *chessGame, what string) {
+	if what == "null" {
+		g.UnmakeNull()
+	} else {
+		g.Unmake()
+	}
+}
+
+func signed(c chess.Color, v int) int {
+	if c == chess.Black {
+		return -v
+	}
+	return v
+}
+
+// TestNetSymmetry: the network scores a position and its colours
+// swapped (the board turned, the other side to move) alike, as both
+// perspectives share their weights.
+func TestNetSymmetry(t *testing.T) {
+	for _, fen := range []string{
+		"r1bqkb1r/pp3ppp/2nppn2/8/3NP3/2N5/PPP1BPPP/R1BQK2R w KQkq - 0 7",
+		"8/5pk1/6p1/3R4/6P1/5PK1/r7/8 b - - 0 40",
+	} {
+		s, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := chess.NewPosition(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var flipped chess.Setup
+		flipped.Turn = s.Turn.Other()
+		flipped.EnPassant = chess.NoSquare
+		flipped.Fullmove = 1
+		for sq, pc := range s.Board {
+			if pc != chess.NoPiece {
+				flipped.Board[sq^56] = chess.MakePiece(pc.Color().Other(), pc.Role())
+			}
+		}
+		q, err := chess.NewPosition(flipped)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b accumulator
+		defaultNet.refresh(&a, &p)
+		defaultNet.refresh(&b, &q)
+		if x, y := defaultNet.evaluate(&a, p.Turn()), defaultNet.evaluate(&b, q.Turn()); x != y {
+			t.Errorf("%s: %d, its colours swapped %d", fen, x, y)
+		}
+	}
+}
+
+// TestParseChessNet: a weights file of the wrong size, magic or shape, or
+// whose weights could overflow a hidden sum, is refused with errNetFile.
+func TestParseChessNet(t *testing.T) {
+	good := append([]byte(nil), chessNetFile...)
+	if _, err := parseChessNet(good); err != nil {
+		t.Fatalf("the embedded file: %v", err)
+	}
+	wrongShape := append([]byte(nil), good...)
+	wrongShape[len(chessNetMagic)+2]++ // netHidden
+	// Hidden unit 0's weights for 32 inputs at 1100 overflow an int16.
+	overflow := append([]byte(nil), good...)
+	for i := range 32 {
+		binary.LittleEndian.PutUint16(overflow[len(chessNetMagic)+4+2*i*netHidden:], 1100)
+	}
+	for name, b := range map[string][]byte{
+		"empty":       nil,
+		"short":       good[:len(good)-1],
+		"long":        append(append([]byte(nil), good...), 0),
+		"magic":       append([]byte("BATENNEU"), good[len(chessNetMagic):]...),
+		"wrong shape": wrongShape,
+		"overflow":    overflow,
+	} {
+		if _, err := parseChessNet(b); !errors.Is(err, errNetFile) {
+			t.Errorf("%s: error %v, want errNetFile", name, err)
+		}
+	}
+}
+
+func FuzzParseChessNet(f *testing.F) {
+	f.Add(chessNetFile)
+	f.Add([]byte(chessNetMagic))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		n, err := parseChessNet(b)
+		if (n == nil) == (err == nil) {
+			t.Fatalf("net %v, error %v", n != nil, err)
+		}
+	})
+}
+
+// TestLanes: the packed additions and subtractions are int16 arithmetic
+// lane by lane, with no carry or borrow crossing into the next lane.
+func TestLanes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	edge := []int16{0, 1, -1, 255, -256, 0x7fff, -0x8000, 0x4000, -0x4000}
+	pick := func() int16 {
+		if rng.IntN(2) == 0 {
+			return edge[rng.IntN(len(edge))]
+		}
+		return int16(rng.Uint32())
+	}
+	for range 1000 {
+		var a, b [netHidden]int16
+		var pa, pb accRow
+		for j := range netHidden {
+			a[j], b[j] = pick(), pick()
+			pa[j/4] |= uint64(uint16(a[j])) << (16 * (j % 4))
+			pb[j/4] |= uint64(uint16(b[j])) << (16 * (j % 4))
+		}
+		sum, diff := pa, pa
+		addRow(&sum, &pb)
+		subRow(&diff, &pb)
+		for j := range netHidden {
+			if got, want := int16(lane(sum[j/4], j%4)), a[j]+b[j]; got != want {
+				t.Fatalf("%d + %d: lane %d holds %d, want %d", a[j], b[j], j, got, want)
+			}
+			if got, want := int16(lane(diff[j/4], j%4)), a[j]-b[j]; got != want {
+				t.Fatalf("%d - %d: lane %d holds %d, want %d", a[j], b[j], j, got, want)
+			}
+		}
+	}
+}
