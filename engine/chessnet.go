@@ -187,17 +187,24 @@ func (n *chessNet) remove(a *accumulator, c chess.Color, r chess.Role, s chess.S
 // lanesHigh is the top bit of each int16 lane.
 const lanesHigh = 0x8000_8000_8000_8000
 
+// laneAdd and laneSub add and subtract four int16 lanes at once, no
+// carry or borrow crossing from one lane into the next.
+func laneAdd(y, x uint64) uint64 {
+	return ((y &^ lanesHigh) + (x &^ lanesHigh)) ^ ((y ^ x) & lanesHigh)
+}
+func laneSub(y, x uint64) uint64 {
+	return ((y | lanesHigh) - (x &^ lanesHigh)) ^ ((y ^ ^x) & lanesHigh)
+}
+
 func addRow(a, w *accRow) {
 	for i, x := range w {
-		y := a[i]
-		a[i] = ((y &^ lanesHigh) + (x &^ lanesHigh)) ^ ((y ^ x) & lanesHigh)
+		a[i] = laneAdd(a[i], x)
 	}
 }
 
 func subRow(a, w *accRow) {
 	for i, x := range w {
-		y := a[i]
-		a[i] = ((y | lanesHigh) - (x &^ lanesHigh)) ^ ((y ^ ^x) & lanesHigh)
+		a[i] = laneSub(a[i], x)
 	}
 }
 
@@ -257,8 +264,7 @@ func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
 		for side := range dst {
 			on, off := n.row(chess.Color(side), d.on[0]), n.row(chess.Color(side), d.off[0])
 			for i, x := range &src[side] {
-				x = ((x &^ lanesHigh) + (on[i] &^ lanesHigh)) ^ ((x ^ on[i]) & lanesHigh)
-				dst[side][i] = ((x | lanesHigh) - (off[i] &^ lanesHigh)) ^ ((x ^ ^off[i]) & lanesHigh)
+				dst[side][i] = laneSub(laneAdd(x, on[i]), off[i])
 			}
 		}
 		return
