@@ -113,8 +113,13 @@ func (g *chessGame) Key() uint64   { return g.pos.Key() }
 func (g *chessGame) Evaluate() int { return g.evals.lookup(g.pos.Key(), g.evaluate) }
 
 // evaluate is Evaluate without the cache: the network's score, and the
-// classical evaluation's mop-up where a side is left without pawns.
+// classical evaluation's mop-up where a side is left without pawns. A
+// lone king is the classical evaluation's: the network has seen too few
+// such positions to drive it to the edge, and left alone drew KQ v K.
 func (g *chessGame) evaluate() int {
+	if g.pos.ByColor(chess.White).Count() == 1 || g.pos.ByColor(chess.Black).Count() == 1 {
+		return evalChess(&g.pos)
+	}
 	for g.ready < g.n {
 		g.ready++
 		defaultNet.apply(&g.acc[g.ready], &g.acc[g.ready-1], &g.diffs[g.ready])

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"math/rand/v2"
@@ -203,6 +204,53 @@ func TestLanes(t *testing.T) {
 			if got, want := int16(lane(diff[j/4], j%4)), a[j]-b[j]; got != want {
 				t.Fatalf("%d - %d: lane %d holds %d, want %d", a[j], b[j], j, got, want)
 			}
+		}
+	}
+}
+
+// TestMatesLoneKing: the engine, playing both sides at depth 8, mates a
+// lone king with a queen and with a rook within the fifty moves; with the
+// network's score there, it drew both.
+func TestMatesLoneKing(t *testing.T) {
+	for _, fen := range []string{
+		"8/8/8/4k3/8/8/8/4K2Q w - - 0 1",
+		"8/8/3k4/8/8/8/2R5/4K3 w - - 0 1",
+	} {
+		e, err := newEngine(Chess, Options{HashMB: 4})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := chess.NewPosition(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var moves []string
+		for len(moves) < 100 {
+			if err := e.SetPositionText(fen, moves); err != nil {
+				t.Fatal(err)
+			}
+			r, err := e.Search(context.Background(), Limits{Depth: 8}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := p.ParseUCI(r.BestMove)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.Play(m)
+			moves = append(moves, r.BestMove)
+			var ml chess.MoveList
+			if p.LegalMoves(&ml); ml.Len() == 0 {
+				break
+			}
+		}
+		var ml chess.MoveList
+		if p.LegalMoves(&ml); ml.Len() != 0 || !p.InCheck() {
+			t.Errorf("%s: no mate after %d plies: %v", fen, len(moves), moves)
 		}
 	}
 }

@@ -100,7 +100,8 @@
 // into 128 sums kept up to date move by move, clipped, then one output;
 // trained on 2.3 million positions of played games and of searches,
 // labelled by Stockfish 15.1's static evaluation) and the classical
-// evaluation's mop-up term; for Ban-Chess the classical chess evaluation,
+// evaluation's mop-up term, a lone king left to the classical evaluation;
+// for Ban-Chess the classical chess evaluation,
 // material and piece-square tables (PeSTO's, tapered from middlegame to endgame; bishop pair,
 // mobility, passed pawns (in the endgame also by the kings' distances to
 // them), doubled and isolated pawns, rooks on open files, king safety (a
