@@ -219,7 +219,10 @@ func quietPositions(glob string) ([]chess.Position, error) {
 			if err == io.EOF {
 				break
 			}
-			if v := g.Tags.Get("Variant"); err != nil || (v != "" && !strings.EqualFold(v, "standard")) {
+			if err != nil {
+				continue // a game the reader cannot read is skipped
+			}
+			if v := g.Tags.Get("Variant"); v != "" && !strings.EqualFold(v, "standard") {
 				continue
 			}
 			p := chess.Startpos()
