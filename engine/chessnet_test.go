@@ -106,14 +106,8 @@ func TestNetSymmetry(t *testing.T) {
 		"r1bqkb1r/pp3ppp/2nppn2/8/3NP3/2N5/PPP1BPPP/R1BQK2R w KQkq - 0 7",
 		"8/5pk1/6p1/3R4/6P1/5PK1/r7/8 b - - 0 40",
 	} {
-		s, err := chess.ParseFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := chess.NewPosition(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := testChessPosition(t, fen)
+		s := p.Setup()
 		var flipped chess.Setup
 		flipped.Turn = s.Turn.Other()
 		flipped.EnPassant = chess.NoSquare
@@ -128,7 +122,7 @@ func TestNetSymmetry(t *testing.T) {
 			t.Fatal(err)
 		}
 		var a, b accumulator
-		defaultNet.refresh(&a, &p)
+		defaultNet.refresh(&a, p)
 		defaultNet.refresh(&b, &q)
 		if x, y := defaultNet.evaluate(&a, p.Turn()), defaultNet.evaluate(&b, q.Turn()); x != y {
 			t.Errorf("%s: %d, its colours swapped %d", fen, x, y)
@@ -220,14 +214,7 @@ func TestMatesLoneKing(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := chess.ParseFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := chess.NewPosition(s)
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := testChessPosition(t, fen)
 		var moves []string
 		for len(moves) < 100 {
 			if err := e.SetPositionText(fen, moves); err != nil {
