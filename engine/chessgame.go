@@ -117,18 +117,23 @@ func (g *chessGame) Evaluate() int { return g.evals.lookup(g.pos.Key(), g.evalua
 // lone king is the classical evaluation's: the network has seen too few
 // such positions to drive it to the edge, and left alone drew KQ v K.
 func (g *chessGame) evaluate() int {
-	if g.pos.ByColor(chess.White).Count() == 1 || g.pos.ByColor(chess.Black).Count() == 1 {
-		return evalChess(&g.pos)
-	}
 	for g.ready < g.n {
 		g.ready++
 		defaultNet.apply(&g.acc[g.ready], &g.acc[g.ready-1], &g.diffs[g.ready])
+	}
+	if loneKing(&g.pos) {
+		return evalChess(&g.pos)
 	}
 	v := defaultNet.evaluate(&g.acc[g.n], g.pos.Turn())
 	if g.pos.Turn() == chess.White {
 		return v + mopUp(&g.pos)
 	}
 	return v - mopUp(&g.pos)
+}
+
+// loneKing reports whether a side has nothing but its king.
+func loneKing(p *chess.Position) bool {
+	return p.ByColor(chess.White).Count() == 1 || p.ByColor(chess.Black).Count() == 1
 }
 
 func (g *chessGame) NoMoves() int {

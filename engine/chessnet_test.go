@@ -41,8 +41,12 @@ func TestNetUpdateIsRefresh(t *testing.T) {
 			t.Helper()
 			var want accumulator
 			defaultNet.refresh(&want, &g.pos)
-			if got, want := g.evaluate(), defaultNet.evaluate(&want, g.pos.Turn())+signed(g.pos.Turn(), mopUp(&g.pos)); got != want {
-				t.Fatalf("%s after %s: evaluate %d, want %d", c.fen, where, got, want)
+			score := defaultNet.evaluate(&want, g.pos.Turn()) + signed(g.pos.Turn(), mopUp(&g.pos))
+			if loneKing(&g.pos) {
+				score = evalChess(&g.pos)
+			}
+			if got := g.evaluate(); got != score {
+				t.Fatalf("%s after %s: evaluate %d, want %d", c.fen, where, got, score)
 			}
 			if g.acc[g.n] != want {
 				t.Fatalf("%s after %s: the kept accumulator differs from a fresh one", c.fen, where)

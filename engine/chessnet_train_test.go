@@ -78,7 +78,7 @@ func TestTrainNet(t *testing.T) {
 	}
 	games := 60
 	if race.Enabled {
-		games = 6
+		games = 12
 	}
 	rng := rand.New(rand.NewPCG(9, 10))
 	var fens []string
