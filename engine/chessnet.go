@@ -145,11 +145,11 @@ func netFeature(side, c chess.Color, r chess.Role, s chess.Square) int {
 	if side == chess.Black {
 		s ^= 56
 	}
-	own := 0
+	enemy := 0
 	if c != side {
-		own = 1
+		enemy = 1
 	}
-	return (own*6+int(r)-int(chess.Pawn))*64 + int(s)
+	return (enemy*6+int(r)-int(chess.Pawn))*64 + int(s)
 }
 
 // accumulator is the hidden layer's sums for White's and Black's perspective.
@@ -170,7 +170,8 @@ func (n *chessNet) refresh(a *accumulator, p *chess.Position) {
 
 // row is the weights of a man, packed as in netDiff, for the perspective of side.
 func (n *chessNet) row(side chess.Color, m uint16) *accRow {
-	return &n.w1[netFeature(side, chess.Color(m>>9), chess.Pawn+chess.Role(m>>6&7), chess.Square(m&63))]
+	c, r, s := unpackMan(m)
+	return &n.w1[netFeature(side, c, r, s)]
 }
 
 // add and remove put a man into a and take it out.
@@ -223,6 +224,10 @@ func packMan(c chess.Color, r chess.Role, s chess.Square) uint16 {
 	return uint16(c)<<9 | uint16(r-chess.Pawn)<<6 | uint16(s)
 }
 
+func unpackMan(m uint16) (chess.Color, chess.Role, chess.Square) {
+	return chess.Color(m >> 9), chess.Pawn + chess.Role(m>>6&7), chess.Square(m & 63)
+}
+
 // moveDiff is what m changes among the men of p, before it is played.
 func moveDiff(p *chess.Position, m chess.Move) (d netDiff) {
 	from, to := m.From(), m.To()
@@ -271,10 +276,12 @@ func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
 	}
 	*dst = *src
 	for _, m := range d.off[:d.nOff] {
-		n.remove(dst, chess.Color(m>>9), chess.Pawn+chess.Role(m>>6&7), chess.Square(m&63))
+		c, r, sq := unpackMan(m)
+		n.remove(dst, c, r, sq)
 	}
 	for _, m := range d.on[:d.nOn] {
-		n.add(dst, chess.Color(m>>9), chess.Pawn+chess.Role(m>>6&7), chess.Square(m&63))
+		c, r, sq := unpackMan(m)
+		n.add(dst, c, r, sq)
 	}
 }
 

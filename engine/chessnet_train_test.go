@@ -57,8 +57,8 @@ var (
 	trainNetRoots  = flag.Int("train-net-roots", 50000, "with -train-net-search: search from this many game positions, evenly spaced")
 )
 
-// trainSample is a position for training: its men (colour<<9 | role
-// from 0<<6 | square, by White's board), the side to move and the
+// trainSample is a position for training: its men (packMan, by White's
+// board), the side to move and the
 // target, the expected score for the side to move.
 type trainSample struct {
 	men    []uint16
@@ -128,7 +128,8 @@ func TestTrainNet(t *testing.T) {
 		var a accumulator
 		a[0], a[1] = n.b1, n.b1
 		for _, man := range samples[i].men {
-			n.add(&a, chess.Color(man>>9), chess.Pawn+chess.Role(man>>6&7), chess.Square(man&63))
+			c, r, sq := unpackMan(man)
+			n.add(&a, c, r, sq)
 		}
 		e := math.Abs(float64(n.evaluate(&a, samples[i].turn)) - want)
 		sum, worst = sum+e, max(worst, e)
@@ -453,7 +454,7 @@ func trainSamples(fens []string, labels []float64) (float64, []trainSample, erro
 		for c := chess.White; c <= chess.Black; c++ {
 			for r := chess.Pawn; r <= chess.King; r++ {
 				for b := p.Pieces(c, r); b != 0; {
-					smp.men = append(smp.men, uint16(c)<<9|uint16(r-chess.Pawn)<<6|uint16(b.PopLSB()))
+					smp.men = append(smp.men, packMan(c, r, b.PopLSB()))
 				}
 			}
 		}
@@ -496,7 +497,7 @@ func newTrainer(rng *rand.Rand, batch int) *trainer {
 // to move's first; mirror turns the board left to right.
 func sampleFeatures(s *trainSample, mirror bool, us, them []int) ([]int, []int) {
 	for _, man := range s.men {
-		c, r, sq := chess.Color(man>>9), chess.Pawn+chess.Role(man>>6&7), chess.Square(man&63)
+		c, r, sq := unpackMan(man)
 		if mirror {
 			sq ^= 7
 		}
@@ -643,7 +644,8 @@ func classicalLoss(samples []trainSample) float64 {
 		var s chess.Setup
 		s.Turn, s.EnPassant, s.Fullmove = samples[i].turn, chess.NoSquare, 1
 		for _, man := range samples[i].men {
-			s.Board[man&63] = chess.MakePiece(chess.Color(man>>9), chess.Pawn+chess.Role(man>>6&7))
+			c, r, sq := unpackMan(man)
+			s.Board[sq] = chess.MakePiece(c, r)
 		}
 		p, err := chess.NewPosition(s)
 		if err != nil {
