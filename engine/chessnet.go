@@ -34,12 +34,18 @@ const (
 	netScale = 400
 )
 
-// The accumulator's sums are int16s packed four to a uint64 (unit 4j+k
-// in bits 16k… of word j), added and subtracted lane by lane (SWAR): a
-// move's update costs a quarter of the operations. The sums never leave
-// int16's range (parseChessNet checks the weights), so the lanes'
-// wrapping arithmetic is exact.
+// The accumulator's sums are int16s packed four to a uint64, as one
+// integer: units 4j…4j+3 of a row of weights are word j = Σ v_k·2^(16k)
+// (mod 2^64). Adding and subtracting rows is then plain uint64
+// arithmetic, a quarter of the operations of int16s one by one, and
+// exact: a carry or borrow from lane k into lane k+1 is part of the sum.
+// Each accumulator word also holds lanesHigh (b1 brings it): as no sum
+// leaves int16's range (parseChessNet checks the weights), word ^
+// lanesHigh then has each lane's int16 in its 16 bits.
 const netWords = netHidden / 4
+
+// lanesHigh is the top bit of each int16 lane.
+const lanesHigh = 0x8000_8000_8000_8000
 
 // accRow is one input's weights, or one perspective's sums, packed.
 type accRow [netWords]uint64
@@ -47,9 +53,9 @@ type accRow [netWords]uint64
 // chessNet holds the quantised weights.
 type chessNet struct {
 	w1 [netInputs]accRow
-	b1 accRow
-	w2 [2 * netHidden]int16 // the side to move's half first
-	b2 int32                // × netQA × netQB
+	b1 accRow                // with lanesHigh in each word
+	w2 [2][netWords][4]int32 // the side to move's first, by accRow lane
+	b2 int32                 // × netQA × netQB
 }
 
 //go:embed chessnet.bin
@@ -85,43 +91,60 @@ func parseChessNet(b []byte) (*chessNet, error) {
 		return nil, fmt.Errorf("%w: %d inputs × %d hidden, want %d × %d", errNetFile, in, hid, netInputs, netHidden)
 	}
 	b = b[4:]
-	n := &chessNet{}
-	next := func() int16 {
-		v := int16(binary.LittleEndian.Uint16(b))
-		b = b[2:]
-		return v
+	var w1 [netInputs][netHidden]int16
+	var b1 [netHidden]int16
+	var w2 [2 * netHidden]int16
+	for i := range w1 {
+		readInt16s(w1[i][:], b[2*netHidden*i:])
 	}
-	row := func(r *accRow) {
-		for j := range netHidden {
-			r[j/4] |= uint64(uint16(next())) << (16 * (j % 4))
-		}
-	}
-	for i := range n.w1 {
-		row(&n.w1[i])
-	}
-	row(&n.b1)
-	for j := range n.w2 {
-		n.w2[j] = next()
-	}
-	n.b2 = int32(binary.LittleEndian.Uint32(b))
-	if err := n.checkRange(); err != nil {
+	b = b[2*netHidden*netInputs:]
+	readInt16s(b1[:], b)
+	readInt16s(w2[:], b[2*netHidden:])
+	b2 := int32(binary.LittleEndian.Uint32(b[2*3*netHidden:]))
+	if err := checkRange(&w1, &b1, &w2, b2); err != nil {
 		return nil, err
 	}
+	n := &chessNet{b2: b2}
+	for i := range w1 {
+		n.w1[i] = packRow(&w1[i])
+	}
+	n.b1 = packRow(&b1)
+	for j := range n.b1 {
+		n.b1[j] += lanesHigh
+	}
+	for j, w := range w2 {
+		n.w2[j/netHidden][j%netHidden/4][j%4] = int32(w)
+	}
 	return n, nil
+}
+
+// readInt16s fills v with the little-endian int16s at the start of b.
+func readInt16s(v []int16, b []byte) {
+	for i := range v {
+		v[i] = int16(binary.LittleEndian.Uint16(b[2*i:]))
+	}
+}
+
+// packRow packs a row of weights as accRow says.
+func packRow(v *[netHidden]int16) (r accRow) {
+	for j, x := range v {
+		r[j/4] += uint64(int64(x) << (16 * (j % 4)))
+	}
+	return r
 }
 
 // checkRange makes sure no position overflows the int16 sums or the int32
 // output: each hidden sum's bias and its 32 largest weights (a board
 // holds at most 32 men) fit in an int16, and the output's bias and all
 // its weights × netQA fit in an int32.
-func (n *chessNet) checkRange() error {
+func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[2 * netHidden]int16, b2 int32) error {
 	var col [netInputs]int
 	for j := range netHidden {
-		for i := range n.w1 {
-			col[i] = abs(int(lane(n.w1[i][j/4], j%4)))
+		for i := range w1 {
+			col[i] = abs(int(w1[i][j]))
 		}
 		slices.Sort(col[:])
-		sum := abs(int(lane(n.b1[j/4], j%4)))
+		sum := abs(int(b1[j]))
 		for _, w := range col[netInputs-32:] {
 			sum += w
 		}
@@ -129,8 +152,8 @@ func (n *chessNet) checkRange() error {
 			return fmt.Errorf("%w: hidden sum %d can reach %d, beyond an int16", errNetFile, j, sum)
 		}
 	}
-	sum := abs(int(n.b2))
-	for _, w := range n.w2 {
+	sum := abs(int(b2))
+	for _, w := range w2 {
 		sum += netQA * abs(int(w))
 	}
 	if sum > math.MaxInt32 {
@@ -185,32 +208,17 @@ func (n *chessNet) remove(a *accumulator, c chess.Color, r chess.Role, s chess.S
 	subRow(&a[1], &n.w1[netFeature(chess.Black, c, r, s)])
 }
 
-// lanesHigh is the top bit of each int16 lane.
-const lanesHigh = 0x8000_8000_8000_8000
-
-// laneAdd and laneSub add and subtract four int16 lanes at once, no
-// carry or borrow crossing from one lane into the next.
-func laneAdd(y, x uint64) uint64 {
-	return ((y &^ lanesHigh) + (x &^ lanesHigh)) ^ ((y ^ x) & lanesHigh)
-}
-func laneSub(y, x uint64) uint64 {
-	return ((y | lanesHigh) - (x &^ lanesHigh)) ^ ((y ^ ^x) & lanesHigh)
-}
-
 func addRow(a, w *accRow) {
 	for i, x := range w {
-		a[i] = laneAdd(a[i], x)
+		a[i] += x
 	}
 }
 
 func subRow(a, w *accRow) {
 	for i, x := range w {
-		a[i] = laneSub(a[i], x)
+		a[i] -= x
 	}
 }
-
-// lane is the k-th int16 of a packed word.
-func lane(w uint64, k int) int32 { return int32(int16(w >> (16 * k))) }
 
 // netDiff is what a move changes among the men: those it takes off the
 // board and puts on (castling moves two of each, a capture takes two
@@ -269,7 +277,7 @@ func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
 		for side := range dst {
 			on, off := n.row(chess.Color(side), d.on[0]), n.row(chess.Color(side), d.off[0])
 			for i, x := range &src[side] {
-				dst[side][i] = laneSub(laneAdd(x, on[i]), off[i])
+				dst[side][i] = x + on[i] - off[i]
 			}
 		}
 		return
@@ -288,13 +296,24 @@ func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
 // evaluate is the network's score of the position of a for the side to
 // move, in centipawns.
 func (n *chessNet) evaluate(a *accumulator, turn chess.Color) int {
-	sum := n.b2
-	for side, w2 := range [2]*[netHidden]int16{(*[netHidden]int16)(n.w2[:netHidden]), (*[netHidden]int16)(n.w2[netHidden:])} {
-		for j, w := range &a[turn^chess.Color(side)] {
-			for k := range 4 {
-				sum += min(max(lane(w, k), 0), netQA) * int32(w2[4*j+k])
-			}
-		}
-	}
+	sum := n.b2 + clippedDot(&a[turn], &n.w2[0]) + clippedDot(&a[turn^1], &n.w2[1])
 	return int(int64(sum) * netScale / (netQA * netQB))
 }
+
+// clippedDot is the sum of a's units, each clipped to 0…netQA, times w.
+func clippedDot(a *accRow, w *[netWords][4]int32) int32 {
+	// Four sums, one per lane, so that the additions need not wait for
+	// one another.
+	var s0, s1, s2, s3 int32
+	for j, x := range a {
+		x ^= lanesHigh
+		s0 += clip(x) * w[j][0]
+		s1 += clip(x>>16) * w[j][1]
+		s2 += clip(x>>32) * w[j][2]
+		s3 += clip(x>>48) * w[j][3]
+	}
+	return s0 + s1 + s2 + s3
+}
+
+// clip is the int16 in x's low 16 bits, clipped to 0…netQA.
+func clip(x uint64) int32 { return min(max(int32(int16(x)), 0), netQA) }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -173,36 +174,58 @@ func FuzzParseChessNet(f *testing.F) {
 	})
 }
 
-// TestLanes: the packed additions and subtractions are int16 arithmetic
-// lane by lane, with no carry or borrow crossing into the next lane.
+// TestLanes: the packed sums read, lane by lane, the int16 sums of the
+// rows added and taken away, wherever the final sums fit an int16, even
+// when a sum on the way left int16's range and carried into the next lane.
 func TestLanes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	edge := []int16{0, 1, -1, 255, -256, 0x7fff, -0x8000, 0x4000, -0x4000}
-	pick := func() int16 {
-		if rng.IntN(2) == 0 {
-			return edge[rng.IntN(len(edge))]
+	pick := func() (v [netHidden]int16) {
+		for j := range v {
+			if rng.IntN(2) == 0 {
+				v[j] = edge[rng.IntN(len(edge))]
+			} else {
+				v[j] = int16(rng.Uint32())
+			}
 		}
-		return int16(rng.Uint32())
+		return v
 	}
+	checked := 0
 	for range 1000 {
-		var a, b [netHidden]int16
-		var pa, pb accRow
-		for j := range netHidden {
-			a[j], b[j] = pick(), pick()
-			pa[j/4] |= uint64(uint16(a[j])) << (16 * (j % 4))
-			pb[j/4] |= uint64(uint16(b[j])) << (16 * (j % 4))
+		bias, x, y, z := pick(), pick(), pick(), pick()
+		a := packRow(&bias)
+		for j := range a {
+			a[j] += lanesHigh
 		}
-		sum, diff := pa, pa
-		addRow(&sum, &pb)
-		subRow(&diff, &pb)
-		for j := range netHidden {
-			if got, want := int16(lane(sum[j/4], j%4)), a[j]+b[j]; got != want {
-				t.Fatalf("%d + %d: lane %d holds %d, want %d", a[j], b[j], j, got, want)
+		px, py, pz := packRow(&x), packRow(&y), packRow(&z)
+		// + x + y + z - x - y: the sum on the way overflows in many lanes.
+		addRow(&a, &px)
+		addRow(&a, &py)
+		addRow(&a, &pz)
+		subRow(&a, &px)
+		subRow(&a, &py)
+	words:
+		for w := range a {
+			for k := range 4 {
+				if sum := int(bias[4*w+k]) + int(z[4*w+k]); sum < math.MinInt16 || sum > math.MaxInt16 {
+					continue words // a word reads right when each of its lanes fits
+				}
 			}
-			if got, want := int16(lane(diff[j/4], j%4)), a[j]-b[j]; got != want {
-				t.Fatalf("%d - %d: lane %d holds %d, want %d", a[j], b[j], j, got, want)
+			checked++
+			for k := range 4 {
+				j := 4*w + k
+				lane := (a[w] ^ lanesHigh) >> (16 * k)
+				if got, want := int16(lane), bias[j]+z[j]; got != want {
+					t.Fatalf("%d + %d: lane %d holds %d", bias[j], z[j], j, got)
+				}
+				if got, want := clip(lane), min(max(int32(bias[j])+int32(z[j]), 0), netQA); got != want {
+					t.Fatalf("%d + %d: lane %d clips to %d, want %d", bias[j], z[j], j, got, want)
+				}
 			}
 		}
+	}
+	if checked < 1000*netWords/10 {
+		t.Fatalf("only %d words checked", checked)
 	}
 }
 
