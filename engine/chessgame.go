@@ -124,7 +124,7 @@ func (g *chessGame) evaluate() int {
 	if loneKing(&g.pos) {
 		return evalChess(&g.pos)
 	}
-	v := defaultNet.evaluate(&g.acc[g.n], g.pos.Turn())
+	v := defaultNet.evaluate(&g.acc[g.n], g.pos.Turn(), g.pos.Occupied().Count())
 	if g.pos.Turn() == chess.White {
 		return v + mopUp(&g.pos)
 	}

@@ -18,13 +18,17 @@ import (
 // Black; a layer of netHidden sums, kept up to date move by move in an
 // accumulator (only the men a move moves change it), is clipped to
 // [0, 1] for each perspective, and one output weighs both, the side to
-// move's first. The weights (chessnet.bin) were trained by
+// move's first; a board of few men has output weights of its own (one
+// set for each netBuckets range of men on the board). The weights (chessnet.bin) were trained by
 // chessnet_train_test.go on positions of played games labelled by
 // Stockfish's evaluation; only figures cross over, never code.
 
 const (
 	netInputs = 768 // colour (own, enemy) × role (pawn..king) × square
 	netHidden = 128 // the accumulator's width, per perspective
+	// netBuckets is the number of output layers: bucket (men−2)/4 for
+	// 2…32 men on the board.
+	netBuckets = 8
 	// Quantisation: the accumulator holds the hidden sums × netQA (so
 	// the clipped activation is 0…netQA), the output weights are × netQB.
 	netQA = 255
@@ -53,15 +57,16 @@ type accRow [netWords]uint64
 // chessNet holds the quantised weights.
 type chessNet struct {
 	w1 [netInputs]accRow
-	b1 accRow                // with lanesHigh in each word
-	w2 [2][netWords][4]int32 // the side to move's first, by accRow lane
-	b2 int32                 // × netQA × netQB
+	b1 accRow                            // with lanesHigh in each word
+	w2 [netBuckets][2][netWords][4]int32 // by bucket, the side to move's first, by accRow lane
+	b2 [netBuckets]int32                 // × netQA × netQB
 }
 
 //go:embed chessnet.bin
 var chessNetFile []byte
 
-// chessNetMagic starts a weights file, with netInputs and netHidden after it.
+// chessNetMagic starts a weights file, with netInputs, netHidden and
+// netBuckets after it.
 const chessNetMagic = "BATENNET"
 
 // defaultNet is the network the engine plays with, read once from the
@@ -78,30 +83,37 @@ var defaultNet = func() *chessNet {
 // could overflow the sums.
 var errNetFile = errors.New("not a chess network file")
 
-// parseChessNet reads a weights file: the magic, the input and hidden
-// sizes (uint16 each), then w1 row by row, b1, w2 as little-endian
-// int16s and b2 as an int32.
+// parseChessNet reads a weights file: the magic, the input, hidden and
+// bucket counts (uint16 each), then as little-endian int16s w1 row by
+// row, b1 and each bucket's w2, then each bucket's b2 as an int32.
 func parseChessNet(b []byte) (*chessNet, error) {
-	const size = len(chessNetMagic) + 4 + 2*(netInputs*netHidden+netHidden+2*netHidden) + 4
+	const size = len(chessNetMagic) + 6 + 2*(netInputs*netHidden+netHidden+netBuckets*2*netHidden) + 4*netBuckets
 	if len(b) != size || string(b[:len(chessNetMagic)]) != chessNetMagic {
 		return nil, fmt.Errorf("%w: %d bytes, want %d starting %q", errNetFile, len(b), size, chessNetMagic)
 	}
 	b = b[len(chessNetMagic):]
-	if in, hid := binary.LittleEndian.Uint16(b), binary.LittleEndian.Uint16(b[2:]); in != netInputs || hid != netHidden {
-		return nil, fmt.Errorf("%w: %d inputs × %d hidden, want %d × %d", errNetFile, in, hid, netInputs, netHidden)
+	if in, hid, buckets := binary.LittleEndian.Uint16(b), binary.LittleEndian.Uint16(b[2:]), binary.LittleEndian.Uint16(b[4:]); in != netInputs || hid != netHidden || buckets != netBuckets {
+		return nil, fmt.Errorf("%w: %d inputs × %d hidden × %d buckets, want %d × %d × %d", errNetFile, in, hid, buckets, netInputs, netHidden, netBuckets)
 	}
-	b = b[4:]
+	b = b[6:]
 	var w1 [netInputs][netHidden]int16
 	var b1 [netHidden]int16
-	var w2 [2 * netHidden]int16
+	var w2 [netBuckets][2 * netHidden]int16
+	var b2 [netBuckets]int32
 	for i := range w1 {
 		readInt16s(w1[i][:], b[2*netHidden*i:])
 	}
 	b = b[2*netHidden*netInputs:]
 	readInt16s(b1[:], b)
-	readInt16s(w2[:], b[2*netHidden:])
-	b2 := int32(binary.LittleEndian.Uint32(b[2*3*netHidden:]))
-	if err := checkRange(&w1, &b1, &w2, b2); err != nil {
+	b = b[2*netHidden:]
+	for k := range w2 {
+		readInt16s(w2[k][:], b[2*2*netHidden*k:])
+	}
+	b = b[2*2*netHidden*netBuckets:]
+	for k := range b2 {
+		b2[k] = int32(binary.LittleEndian.Uint32(b[4*k:]))
+	}
+	if err := checkRange(&w1, &b1, &w2, &b2); err != nil {
 		return nil, err
 	}
 	n := &chessNet{b2: b2}
@@ -112,8 +124,10 @@ func parseChessNet(b []byte) (*chessNet, error) {
 	for j := range n.b1 {
 		n.b1[j] += lanesHigh
 	}
-	for j, w := range w2 {
-		n.w2[j/netHidden][j%netHidden/4][j%4] = int32(w)
+	for k := range w2 {
+		for j, w := range w2[k] {
+			n.w2[k][j/netHidden][j%netHidden/4][j%4] = int32(w)
+		}
 	}
 	return n, nil
 }
@@ -135,9 +149,9 @@ func packRow(v *[netHidden]int16) (r accRow) {
 
 // checkRange makes sure no position overflows the int16 sums or the int32
 // output: each hidden sum's bias and its 32 largest weights (a board
-// holds at most 32 men) fit in an int16, and the output's bias and all
+// holds at most 32 men) fit in an int16, and each output's bias and all
 // its weights × netQA fit in an int32.
-func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[2 * netHidden]int16, b2 int32) error {
+func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netBuckets][2 * netHidden]int16, b2 *[netBuckets]int32) error {
 	var col [netInputs]int
 	for j := range netHidden {
 		for i := range w1 {
@@ -152,12 +166,14 @@ func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[2 * 
 			return fmt.Errorf("%w: hidden sum %d can reach %d, beyond an int16", errNetFile, j, sum)
 		}
 	}
-	sum := abs(int(b2))
-	for _, w := range w2 {
-		sum += netQA * abs(int(w))
-	}
-	if sum > math.MaxInt32 {
-		return fmt.Errorf("%w: the output can reach %d, beyond an int32", errNetFile, sum)
+	for k := range w2 {
+		sum := abs(int(b2[k]))
+		for _, w := range w2[k] {
+			sum += netQA * abs(int(w))
+		}
+		if sum > math.MaxInt32 {
+			return fmt.Errorf("%w: output %d can reach %d, beyond an int32", errNetFile, k, sum)
+		}
 	}
 	return nil
 }
@@ -293,12 +309,16 @@ func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
 	}
 }
 
-// evaluate is the network's score of the position of a for the side to
-// move, in centipawns.
-func (n *chessNet) evaluate(a *accumulator, turn chess.Color) int {
-	sum := n.b2 + clippedDot(&a[turn], &n.w2[0]) + clippedDot(&a[turn^1], &n.w2[1])
+// evaluate is the network's score of the position of a, with men men on
+// the board, for the side to move, in centipawns.
+func (n *chessNet) evaluate(a *accumulator, turn chess.Color, men int) int {
+	k := netBucket(men)
+	sum := n.b2[k] + clippedDot(&a[turn], &n.w2[k][0]) + clippedDot(&a[turn^1], &n.w2[k][1])
 	return int(int64(sum) * netScale / (netQA * netQB))
 }
+
+// netBucket is the output layer of a board of men men.
+func netBucket(men int) int { return min(max(men-2, 0)/4, netBuckets-1) }
 
 // clippedDot is the sum of a's units, each clipped to 0…netQA, times w.
 func clippedDot(a *accRow, w *[netWords][4]int32) int32 {

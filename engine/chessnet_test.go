@@ -42,7 +42,7 @@ func TestNetUpdateIsRefresh(t *testing.T) {
 			t.Helper()
 			var want accumulator
 			defaultNet.refresh(&want, &g.pos)
-			score := defaultNet.evaluate(&want, g.pos.Turn()) + signed(g.pos.Turn(), mopUp(&g.pos))
+			score := defaultNet.evaluate(&want, g.pos.Turn(), g.pos.Occupied().Count()) + signed(g.pos.Turn(), mopUp(&g.pos))
 			if loneKing(&g.pos) {
 				score = evalChess(&g.pos)
 			}
@@ -129,7 +129,7 @@ func TestNetSymmetry(t *testing.T) {
 		var a, b accumulator
 		defaultNet.refresh(&a, p)
 		defaultNet.refresh(&b, &q)
-		if x, y := defaultNet.evaluate(&a, p.Turn()), defaultNet.evaluate(&b, q.Turn()); x != y {
+		if x, y := defaultNet.evaluate(&a, p.Turn(), p.Occupied().Count()), defaultNet.evaluate(&b, q.Turn(), q.Occupied().Count()); x != y {
 			t.Errorf("%s: %d, its colours swapped %d", fen, x, y)
 		}
 	}
@@ -144,18 +144,25 @@ func TestParseChessNet(t *testing.T) {
 	}
 	wrongShape := append([]byte(nil), good...)
 	wrongShape[len(chessNetMagic)+2]++ // netHidden
+	wrongBuckets := append([]byte(nil), good...)
+	wrongBuckets[len(chessNetMagic)+4]++
 	// Hidden unit 0's weights for 32 inputs at 1100 overflow an int16.
 	overflow := append([]byte(nil), good...)
 	for i := range 32 {
-		binary.LittleEndian.PutUint16(overflow[len(chessNetMagic)+4+2*i*netHidden:], 1100)
+		binary.LittleEndian.PutUint16(overflow[len(chessNetMagic)+6+2*i*netHidden:], 1100)
 	}
+	// The last bucket's output bias at the int32's top.
+	outputOverflow := append([]byte(nil), good...)
+	binary.LittleEndian.PutUint32(outputOverflow[len(good)-4:], math.MaxInt32)
 	for name, b := range map[string][]byte{
 		"empty":       nil,
 		"short":       good[:len(good)-1],
 		"long":        append(append([]byte(nil), good...), 0),
 		"magic":       append([]byte("BATENNEU"), good[len(chessNetMagic):]...),
 		"wrong shape": wrongShape,
+		"buckets":     wrongBuckets,
 		"overflow":    overflow,
+		"output":      outputOverflow,
 	} {
 		if _, err := parseChessNet(b); !errors.Is(err, errNetFile) {
 			t.Errorf("%s: error %v, want errNetFile", name, err)

@@ -124,14 +124,14 @@ func TestTrainNet(t *testing.T) {
 	var sum, worst float64
 	for i := range samples {
 		us, them := sampleFeatures(&samples[i], false, scratch.us[:0], scratch.them[:0])
-		want := float64(tr.forward(us, them, scratch.h[:])) * netScale
+		want := float64(tr.forward(us, them, netBucket(len(samples[i].men)), scratch.h[:])) * netScale
 		var a accumulator
 		a[0], a[1] = n.b1, n.b1
 		for _, man := range samples[i].men {
 			c, r, sq := unpackMan(man)
 			n.add(&a, c, r, sq)
 		}
-		e := math.Abs(float64(n.evaluate(&a, samples[i].turn)) - want)
+		e := math.Abs(float64(n.evaluate(&a, samples[i].turn, len(samples[i].men))) - want)
 		sum, worst = sum+e, max(worst, e)
 	}
 	t.Logf("quantised: mean error %.2f, worst %.1f", sum/float64(len(samples)), worst)
@@ -465,13 +465,14 @@ func trainSamples(fens []string, labels []float64) (float64, []trainSample, erro
 
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
-// The trainer's parameters in float32: w1 by input, then b1, w2, b2.
+// The trainer's parameters in float32: w1 by input, then b1, w2 by
+// bucket, b2 by bucket.
 const (
 	tW1     = 0
 	tB1     = netInputs * netHidden
 	tW2     = tB1 + netHidden
-	tB2     = tW2 + 2*netHidden
-	tParams = tB2 + 1
+	tB2     = tW2 + netBuckets*2*netHidden
+	tParams = tB2 + netBuckets
 )
 
 // trainer fits the network by Adam on the squared error between the
@@ -508,8 +509,8 @@ func sampleFeatures(s *trainSample, mirror bool, us, them []int) ([]int, []int) 
 }
 
 // forward computes the hidden sums of both perspectives into h (2 ×
-// netHidden) and returns the output.
-func (tr *trainer) forward(us, them []int, h []float32) float32 {
+// netHidden) and returns the output of bucket k.
+func (tr *trainer) forward(us, them []int, k int, h []float32) float32 {
 	for k, feats := range [2][]int{us, them} {
 		acc := h[k*netHidden : (k+1)*netHidden]
 		copy(acc, tr.w[tB1:tW2])
@@ -520,9 +521,10 @@ func (tr *trainer) forward(us, them []int, h []float32) float32 {
 			}
 		}
 	}
-	out := tr.w[tB2]
+	out := tr.w[tB2+k]
+	w2 := tr.w[tW2+k*2*netHidden:]
 	for i, x := range h {
-		out += min(max(x, 0), 1) * tr.w[tW2+i]
+		out += min(max(x, 0), 1) * w2[i]
 	}
 	return out
 }
@@ -531,19 +533,21 @@ func (tr *trainer) forward(us, them []int, h []float32) float32 {
 func (tr *trainer) gradient(s *trainSample, mirror bool, g []float32, scratch *trainScratch) float64 {
 	us, them := sampleFeatures(s, mirror, scratch.us[:0], scratch.them[:0])
 	h := scratch.h[:]
-	y := float64(tr.forward(us, them, h))
+	bucket := netBucket(len(s.men))
+	y := float64(tr.forward(us, them, bucket, h))
 	p := sigmoid(y)
 	d := p - float64(s.target)
 	dy := float32(2 * d * p * (1 - p))
-	g[tB2] += dy
+	g[tB2+bucket] += dy
+	w2 := tW2 + bucket*2*netHidden
 	for k, feats := range [2][]int{us, them} {
 		dh := scratch.dh[:]
 		for i := range netHidden {
 			x := h[k*netHidden+i]
-			g[tW2+k*netHidden+i] += dy * min(max(x, 0), 1)
+			g[w2+k*netHidden+i] += dy * min(max(x, 0), 1)
 			dh[i] = 0
 			if x > 0 && x < 1 {
-				dh[i] = dy * tr.w[tW2+k*netHidden+i]
+				dh[i] = dy * tr.w[w2+k*netHidden+i]
 				g[tB1+i] += dh[i]
 			}
 		}
@@ -631,7 +635,7 @@ func (tr *trainer) loss(samples []trainSample) float64 {
 	h := scratch.h[:]
 	for i := range samples {
 		us, them := sampleFeatures(&samples[i], false, scratch.us[:0], scratch.them[:0])
-		d := sigmoid(float64(tr.forward(us, them, h))) - float64(samples[i].target)
+		d := sigmoid(float64(tr.forward(us, them, netBucket(len(samples[i].men)), h))) - float64(samples[i].target)
 		total += d * d
 	}
 	return total / float64(len(samples))
@@ -662,6 +666,7 @@ func (tr *trainer) quantise() []byte {
 	b := []byte(chessNetMagic)
 	b = binary.LittleEndian.AppendUint16(b, netInputs)
 	b = binary.LittleEndian.AppendUint16(b, netHidden)
+	b = binary.LittleEndian.AppendUint16(b, netBuckets)
 	q := func(x float32, scale float64) {
 		v := math.Round(float64(x) * scale)
 		b = binary.LittleEndian.AppendUint16(b, uint16(int16(max(min(v, math.MaxInt16), math.MinInt16))))
@@ -672,5 +677,8 @@ func (tr *trainer) quantise() []byte {
 	for i := tW2; i < tB2; i++ {
 		q(tr.w[i], netQB)
 	}
-	return binary.LittleEndian.AppendUint32(b, uint32(int32(math.Round(float64(tr.w[tB2])*netQA*netQB))))
+	for i := tB2; i < tParams; i++ {
+		b = binary.LittleEndian.AppendUint32(b, uint32(int32(math.Round(float64(tr.w[i])*netQA*netQB))))
+	}
+	return b
 }
