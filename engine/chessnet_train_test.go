@@ -45,13 +45,16 @@ import (
 // from there when the file exists, so a second training skips the
 // searches and Stockfish), trains and rewrites chessnet.bin. Only
 // figures cross over: the training sees Stockfish's numbers, never its
-// code or network. BENCHMARKS.md ("Strength, fifteenth round") has the
-// data and the matches that kept the network.
+// code or network. BENCHMARKS.md ("Strength, fifteenth round" and
+// "sixteenth round") has the data and the matches that kept the
+// network; the second set of positions was written by a run with
+// -train-net-epochs 0 (which leaves chessnet.bin alone) and appended to
+// the first's file.
 var (
 	trainNetPGN    = flag.String("train-net-pgn", "", "rewrite chessnet.bin by training on the positions of these PGN files (a glob), labelled by Stockfish")
 	trainNetSF     = flag.String("train-net-sf", "stockfish", "the Stockfish binary for -train-net-pgn")
 	trainNetData   = flag.String("train-net-data", "", "with -train-net-pgn: the labelled positions' file (FEN;label lines), read if it exists, else written")
-	trainNetEpochs = flag.Int("train-net-epochs", 20, "with -train-net-pgn: passes over the positions")
+	trainNetEpochs = flag.Int("train-net-epochs", 20, "with -train-net-pgn: passes over the positions (0: only write -train-net-data, keep chessnet.bin)")
 	trainNetSearch = flag.Int("train-net-search", 0, "with -train-net-pgn: also train on positions a search of this many nodes from each game position evaluates (one in -train-net-every)")
 	trainNetEvery  = flag.Int("train-net-every", 50, "with -train-net-search: keep one evaluated position in this many")
 	trainNetRoots  = flag.Int("train-net-roots", 50000, "with -train-net-search: search from this many game positions, evenly spaced")
@@ -175,6 +178,9 @@ func trainNet(t *testing.T) {
 		}
 	}
 	t.Logf("%d labelled positions", len(fens))
+	if *trainNetEpochs == 0 {
+		return // only the labelled positions were asked for
+	}
 	scale, samples, err := trainSamples(fens, labels)
 	if err != nil {
 		t.Fatal(err)

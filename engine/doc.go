@@ -99,7 +99,7 @@
 // (chessnet.go: for each side's perspective, 768 inputs by man and square
 // into 128 sums kept up to date move by move, clipped, then one of eight
 // outputs, chosen by the number of men on the board;
-// trained on 2.3 million positions of played games and of searches,
+// trained on 5.1 million positions of played games and of searches,
 // labelled by Stockfish 15.1's static evaluation) and the classical
 // evaluation's mop-up term, a lone king left to the classical evaluation;
 // for Ban-Chess the classical chess evaluation,
