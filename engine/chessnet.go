@@ -18,10 +18,11 @@ import (
 // Black; a layer of netHidden sums, kept up to date move by move in an
 // accumulator (only the men a move moves change it), is clipped to
 // [0, 1] for each perspective, and one output weighs both, the side to
-// move's first; a board of few men has output weights of its own (one
-// set for each netBuckets range of men on the board). The weights (chessnet.bin) were trained by
-// chessnet_train_test.go on positions of played games labelled by
-// Stockfish's evaluation; only figures cross over, never code.
+// move's first; each range of men on the board (netBuckets of them) has
+// an output of its own. The weights (chessnet.bin) were trained by
+// chessnet_train_test.go on positions of played games and of searches
+// labelled by Stockfish's evaluation; only figures cross over, never
+// code.
 
 const (
 	netInputs = 768 // colour (own, enemy) × role (pawn..king) × square
