@@ -242,7 +242,7 @@ func TestRazoring(t *testing.T) {
 		if tc.fen == saved && q < beta {
 			t.Fatalf("%s: quiescence scores %d, below beta %d: the case tests nothing", tc.name, q, beta)
 		}
-		sc, ok := s.prune(tc.depth, 1, beta, g.Key(), false, 0, boundNone)
+		sc, ok := s.prune(tc.depth, 1, beta, g.Key(), false, eval, false)
 		switch {
 		case ok != tc.cut:
 			t.Errorf("%s: cut %v (score %d), want %v", tc.name, ok, sc, tc.cut)

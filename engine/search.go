@@ -19,6 +19,7 @@ const (
 	// mateBound: scores beyond it are wins or losses, not evaluations.
 	mateBound = MateScore - maxPly
 	maxMoves  = 256
+	noEval    = -infinity - 1
 )
 
 // Searcher is the variant-neutral search over any Game: iterative
@@ -63,6 +64,9 @@ type Searcher[M comparable] struct {
 	prevPT [maxPly + 1]int
 	// nulled[ply]: the action into ply was a pass (no two in a row)
 	nulled [maxPly + 1]bool
+	// evals[ply] is the static evaluation at ply on the current line,
+	// noEval in check or where the game has no forward pruning.
+	evals [maxPly + 1]int
 
 	// the root: its actions (after searchmoves), their ordering values
 	// when the search sets them (Ban-Chess bans), and the moves of the
@@ -752,13 +756,14 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 	}
 
-	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck, ttScore, ttBound); ok {
+	eval, improving := s.nodeEval(ply, inCheck, ttScore, ttBound)
+	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck, eval, improving); ok {
 		return sc
 	}
 	if !pvNode && !inCheck && depth >= probCutDepth && s.null != nil && s.exch != nil &&
 		beta > -mateBound && beta < mateBound-probCutMargin &&
 		!(ttDepth >= depth-probCutReduction+1 && ttBound != boundNone && ttScore < beta+probCutMargin) {
-		if sc, ok := s.probCut(depth, ply, beta, key, refineEval(s.staticEval(), ttScore, ttBound)); ok {
+		if sc, ok := s.probCut(depth, ply, beta, key, eval); ok {
 			return sc
 		}
 	}
@@ -843,7 +848,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
 		} else {
-			r := s.reduction(depth, i, pvNode, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], qscore)
+			r := s.reduction(depth, i, pvNode, improving, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], qscore)
 			if r < 0 {
 				g.Unmake() // a late quiet move pruned
 				continue
@@ -937,25 +942,51 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 // and null-move pruning (passing still fails high after a reduced search).
 // ProbCut and internal iterative reduction apply in the same games, the
 // zugzwang guard aside: they search real moves.
+// An improving node (its evaluation above that of the same side's node
+// two plies before) prunes with less margin and reduces less.
 const (
-	rfpDepth    = 3
-	rfpMargin   = 120 // per ply of depth
-	razorDepth  = 2
-	razorMargin = 250 // per ply of depth
-	nullDepth   = 3   // the least depth for a pass
-	seeMargin   = 90  // SEE pruning: per ply of depth
-	iirDepth    = 4   // the least depth reduced without a table move
+	rfpDepth     = 6
+	rfpMargin    = 100 // per ply of depth, less rfpImproving when improving
+	rfpImproving = 50
+	razorDepth   = 2
+	razorMargin  = 250 // per ply of depth
+	nullDepth    = 3   // the least depth for a pass
+	seeMargin    = 90  // SEE pruning: per ply of depth
+	iirDepth     = 4   // the least depth reduced without a table move
 )
 
+// nodeEval records the node's static evaluation at ply (noEval in check
+// or in a game without forward pruning) and returns it refined by the
+// table's score for the node (ttScore, ttBound; see refineEval), and
+// whether the node is improving.
+func (s *Searcher[M]) nodeEval(ply int, inCheck bool, ttScore int, ttBound uint8) (int, bool) {
+	if inCheck || s.null == nil {
+		s.evals[ply] = noEval
+		return noEval, false
+	}
+	e := s.staticEval()
+	s.evals[ply] = e
+	improving := true
+	switch {
+	case ply >= 2 && s.evals[ply-2] != noEval:
+		improving = e > s.evals[ply-2]
+	case ply >= 4 && s.evals[ply-4] != noEval:
+		improving = e > s.evals[ply-4]
+	}
+	return refineEval(e, ttScore, ttBound), improving
+}
+
 // prune returns a score and true when the node is cut without searching
-// its moves; ttScore and ttBound are the table's entry for the node
-// (boundNone without one).
-func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, ttScore int, ttBound uint8) (int, bool) {
+// its moves; eval is the node's refined static evaluation (nodeEval).
+func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, eval int, improving bool) (int, bool) {
 	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
 		return 0, false
 	}
-	eval := refineEval(s.staticEval(), ttScore, ttBound)
-	if depth <= rfpDepth && eval-rfpMargin*depth >= beta {
+	margin := rfpMargin * depth
+	if improving {
+		margin -= rfpImproving
+	}
+	if depth <= rfpDepth && eval-margin >= beta {
 		return eval, true
 	}
 	if depth <= razorDepth && eval+razorMargin*depth < beta-1 {
@@ -1101,15 +1132,16 @@ var lmrTable = func() (t [32][64]int8) {
 	return t
 }()
 
-// lateMoves[d] is how many moves are searched at depth d ≤ 3 of a non-PV
-// node before the quiet ones left are pruned (late move pruning).
-var lateMoves = [4]int{0, 5, 8, 13}
+// lateMoves[improving][d] is how many moves are searched at depth d ≤ 4
+// of a non-PV node before the quiet ones left are pruned (late move
+// pruning).
+var lateMoves = [2][5]int{{0, 4, 7, 11, 17}, {0, 6, 10, 16, 24}}
 
 // reduction is how much the i-th move (i ≥ 1) is reduced, -1 to prune it;
 // quiet: a quiet move that neither evades nor gives check nor is a killer,
 // hist its history. Games without forward pruning (see nullMover) reduce
 // by a fixed schedule and never prune.
-func (s *Searcher[M]) reduction(depth, i int, pvNode, quiet bool, hist int32) int {
+func (s *Searcher[M]) reduction(depth, i int, pvNode, improving, quiet bool, hist int32) int {
 	if !quiet {
 		return 0
 	}
@@ -1122,13 +1154,17 @@ func (s *Searcher[M]) reduction(depth, i int, pvNode, quiet bool, hist int32) in
 		}
 		return 1
 	}
-	if !pvNode && depth <= 3 && i >= lateMoves[depth] {
+	imp := 0
+	if improving {
+		imp = 1
+	}
+	if !pvNode && depth < len(lateMoves[0]) && i >= lateMoves[imp][depth] {
 		return -1
 	}
 	if depth < 3 || i < 2 {
 		return 0
 	}
-	r := int(lmrTable[min(depth, 31)][min(i, 63)])
+	r := int(lmrTable[min(depth, 31)][min(i, 63)]) + 1 - imp
 	if pvNode {
 		r--
 	}
