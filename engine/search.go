@@ -92,6 +92,7 @@ type Searcher[M comparable] struct {
 	soft      time.Duration
 	hard      time.Duration
 	timed     bool
+	clock     bool // the limits come from a clock (the soft limit may scale)
 	ponderHit *atomic.Int64
 	nodes     uint64
 	published uint64 // nodes this thread has added to smp.nodes
@@ -261,6 +262,7 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 	lines := min(max(limits.MultiPV, 1), len(s.rootMoves))
 	cur := make([]SearchResult[M], 0, lines)
 	reported := uint64(0)
+	stable := 0 // iterations the best move has stayed the same
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
 		s.lenientEnd = 0
@@ -296,15 +298,21 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 		for i := range cur {
 			cur[i].MultiPV, cur[i].Nodes, cur[i].Time = i+1, nodes, elapsed
 		}
+		prev := res
 		res = cur[0]
 		res.PV = slices.Clone(res.PV)
+		if prev.HasMove && prev.Depth > 0 && res.Move == prev.Move {
+			stable++
+		} else {
+			stable = 0
+		}
 		if info != nil {
 			for _, l := range cur {
 				info(l)
 			}
 			reported = nodes
 		}
-		if s.stopped || s.outOfSoftTime() {
+		if s.stopped || s.outOfSoftTime(softScale(stable, prev.Depth > 0 && res.Score < prev.Score-scoreDrop)) {
 			break
 		}
 		score := res.Score
@@ -473,7 +481,7 @@ const movesHorizon = 25
 // and a hard limit (stop at once).
 func (s *Searcher[M]) setTime() {
 	l := s.limits
-	s.timed, s.soft, s.hard = false, 0, 0
+	s.timed, s.clock, s.soft, s.hard = false, false, 0, 0
 	if l.Infinite {
 		return
 	}
@@ -496,7 +504,7 @@ func (s *Searcher[M]) setTime() {
 	if left <= 0 && inc <= 0 {
 		return
 	}
-	s.timed = true
+	s.timed, s.clock = true, true
 	mtg := s.horizon
 	if l.MovesToGo > 0 {
 		mtg = min(l.MovesToGo, s.horizon)
@@ -527,12 +535,37 @@ func (s *Searcher[M]) elapsed() time.Duration {
 	return time.Since(s.start)
 }
 
-func (s *Searcher[M]) outOfSoftTime() bool {
+// outOfSoftTime says the soft limit, scaled by scale (softScale) on a
+// clock, has passed.
+func (s *Searcher[M]) outOfSoftTime(scale float64) bool {
 	if !s.timed {
 		return false
 	}
+	if !s.clock {
+		scale = 1
+	}
 	e := s.elapsed()
-	return e >= 0 && e > s.soft
+	return e >= 0 && float64(e) > float64(s.soft)*scale
+}
+
+// The soft limit is stretched while the best move changes from one
+// iteration to the next or the score drops, and shrunk once the move has
+// held for a few iterations: time goes to the moves that need it.
+var stabilityScale = [...]float64{1.6, 1.25, 1.0, 0.85, 0.7}
+
+const (
+	scoreDrop      = 30  // a drop from the last iteration's score this large…
+	scoreDropScale = 1.3 // …stretches the soft limit this much more
+)
+
+// softScale is the soft limit's scale after stable iterations with the
+// same best move, dropped if the score fell by scoreDrop or more.
+func softScale(stable int, dropped bool) float64 {
+	f := stabilityScale[min(stable, len(stabilityScale)-1)]
+	if dropped {
+		f *= scoreDropScale
+	}
+	return f
 }
 
 // checkStop sets stopped when a limit is reached. The clock and the
