@@ -881,8 +881,9 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		if i == 0 {
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
 		} else {
-			r := s.reduction(depth, i, pvNode, improving, quiet && !inCheck && !givesCheck && m != k[0] && m != k[1], qscore)
-			if r < 0 {
+			lateQuiet := quiet && !inCheck && !givesCheck && m != k[0] && m != k[1]
+			r := s.reduction(depth, i, pvNode, improving, lateQuiet, qscore)
+			if r < 0 || lateQuiet && !pvNode && futile(eval, alpha, depth-1-r) {
 				g.Unmake() // a late quiet move pruned
 				continue
 			}
@@ -1007,6 +1008,24 @@ func (s *Searcher[M]) nodeEval(ply int, inCheck bool, ttScore int, ttBound uint8
 		improving = e > s.evals[ply-4]
 	}
 	return refineEval(e, ttScore, ttBound), improving
+}
+
+// Futility pruning: at a non-PV node, a late quiet move whose reduced
+// depth is at most futilityDepth is not searched when the static
+// evaluation, raised by a margin that grows with that depth, is still
+// at or below alpha.
+const (
+	futilityDepth  = 6
+	futilityBase   = 100
+	futilityMargin = 100 // per ply of the reduced depth
+)
+
+// futile says a late quiet move searched to lmrDepth from a node of
+// static evaluation eval (noEval: none) cannot reach alpha.
+func futile(eval, alpha, lmrDepth int) bool {
+	lmrDepth = max(lmrDepth, 0)
+	return eval != noEval && lmrDepth <= futilityDepth && alpha < mateBound &&
+		eval+futilityBase+futilityMargin*lmrDepth <= alpha
 }
 
 // prune returns a score and true when the node is cut without searching
