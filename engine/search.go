@@ -1328,10 +1328,32 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 	if ply >= maxPly-1 {
 		return g.Evaluate()
 	}
+	// In games with forward pruning the table's entry for the state may
+	// cut it, or refine the stand-pat score; the node's result is kept
+	// for the next visit (depth 0, see table.storeShallow).
+	useTT := s.null != nil
+	var key uint64
+	ttScore, ttBound := 0, boundNone
+	if useTT {
+		key = g.Key()
+		if e, ok := s.tt.probe(key); ok {
+			ttScore, ttBound = fromTT(int(e.score), ply), e.bound
+			switch {
+			case ttBound == boundExact,
+				ttBound == boundLower && ttScore >= beta,
+				ttBound == boundUpper && ttScore <= alpha:
+				return ttScore
+			}
+		}
+	}
+	origAlpha := alpha
 	best := -infinity
 	evasions := qply < qEvasionPlies
 	if g.StandPat(evasions) {
 		best = s.staticEval()
+		if useTT {
+			best = refineEval(best, ttScore, ttBound)
+		}
 		if best >= beta {
 			return best
 		}
@@ -1361,6 +1383,16 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 				}
 			}
 		}
+	}
+	if useTT {
+		bound := boundUpper
+		switch {
+		case best >= beta:
+			bound = boundLower
+		case best > origAlpha:
+			bound = boundExact
+		}
+		s.tt.storeShallow(key, toTT(best, ply), bound)
 	}
 	return best
 }

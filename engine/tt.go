@@ -90,6 +90,27 @@ func (t *table[M]) store(key uint64, m M, score, depth int, bound uint8, noMove 
 	t.put(i, key, m, score, depth, bound, noMove)
 }
 
+// storeShallow stores a quiescence result (depth 0, no move) unless the
+// slot holds a deeper entry of this search for another state: the
+// table is shared with the main search, whose entries are worth more.
+func (t *table[M]) storeShallow(key uint64, score int, bound uint8) {
+	i := key & t.mask
+	if t.locks != nil {
+		mu := &t.locks[i%lockStripes]
+		mu.Lock()
+		defer mu.Unlock()
+	}
+	e := &t.entries[i]
+	if e.key != key && e.age == t.age && e.depth > 0 && e.bound != boundNone {
+		return
+	}
+	var none M
+	if e.key == key {
+		none = e.move
+	}
+	t.put(i, key, none, score, 0, bound, false)
+}
+
 func (t *table[M]) put(i, key uint64, m M, score, depth int, bound uint8, noMove bool) {
 	e := &t.entries[i]
 	if e.key == key && e.age == t.age && int(e.depth) > depth && bound != boundExact {
