@@ -50,13 +50,17 @@
 // adapters that may pass), also null-move pruning with a zugzwang guard
 // (never in check, never twice in a row, never for a side with only king
 // and pawns in chess, or without a Rukh or Faras in shatranj), reverse
-// futility pruning and razoring, all from the static evaluation corrected
-// by the table's bound for the node, ProbCut (a winning capture that
+// futility pruning (to depth 6, with less margin at a node whose
+// evaluation improves on the same side's two plies before) and razoring,
+// all from the static evaluation corrected by the table's bound for the
+// node, futility pruning of late quiet moves, ProbCut (a winning capture that
 // clears beta by a margin in a shallower search cuts), internal iterative
 // reduction (a node without a table move is searched a ply less), late
-// move pruning, pruning of late moves that lose material by the exchange
-// evaluation near the leaves, logarithmic reductions and aspiration
-// windows (draughts, where zugzwang decides
+// move pruning and logarithmic reductions (both by whether the node
+// improves), pruning of late moves that lose material by the exchange
+// evaluation near the leaves, a quiescence search that reads and keeps the
+// transposition table (at depth 0, never over a deeper entry of the same
+// search) and aspiration windows (draughts, where zugzwang decides
 // endings, and Ban-Chess keep the full-width search); repetition (against
 // the moves given to SetPosition and the line) and the
 // move-count rules (50 moves, shatranj's 50, draughts' 40) scored as draws;

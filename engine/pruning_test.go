@@ -304,7 +304,7 @@ func TestProbCut(t *testing.T) {
 // nothing of gets no move.
 func TestFailLowKeepsMove(t *testing.T) {
 	const fen = "rnbqkbnr/ppp2ppp/8/3pp3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3"
-	const depth = 4 // deeper than razoring, reverse futility and null-move reach at this window
+	const depth = 4 // deeper than razoring; far below alpha, no reverse futility or null move
 	for _, known := range []bool{true, false} {
 		g, s := chessNode(t, fen)
 		if known {

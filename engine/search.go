@@ -27,7 +27,9 @@ const (
 // table, quiescence search, move ordering (transposition table move, MVV-LVA,
 // killers, history), check extension, late move reductions and
 // mate-distance pruning; in games that may pass (nullMover), also null-move,
-// reverse futility and late move pruning and aspiration windows; in games
+// reverse futility, futility and late move pruning by whether the node is
+// improving, a quiescence search that keeps the table, and aspiration
+// windows; in games
 // with a static exchange evaluation (exchanger), losing captures tried last
 // and losing moves pruned near the leaves. A Searcher keeps its table and
 // history between searches; it is not safe for concurrent use (one search
