@@ -947,13 +947,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 			}
 		}
 	}
-	bound := boundUpper
-	switch {
-	case best >= beta:
-		bound = boundLower
-	case best > origAlpha:
-		bound = boundExact
-	}
+	bound := boundOf(best, origAlpha, beta)
 	// The correction history learns from quiet best moves only: a node
 	// won by a capture says more of the capture than of the evaluation.
 	if s.corr != nil && ply > 0 && !inCheck && (bound == boundUpper || g.Order(bestMove) == 0) {
@@ -968,6 +962,18 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		s.tt.store(key, bestMove, toTT(best, ply), depth, bound, bound == boundUpper)
 	}
 	return best
+}
+
+// boundOf is the kind of bound a node's best score is, searched with the
+// window (alpha, beta).
+func boundOf(best, alpha, beta int) uint8 {
+	switch {
+	case best >= beta:
+		return boundLower
+	case best > alpha:
+		return boundExact
+	}
+	return boundUpper
 }
 
 // Forward pruning, at non-PV nodes out of check of games that allow it
@@ -1387,14 +1393,7 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 		}
 	}
 	if useTT {
-		bound := boundUpper
-		switch {
-		case best >= beta:
-			bound = boundLower
-		case best > origAlpha:
-			bound = boundExact
-		}
-		s.tt.storeShallow(key, toTT(best, ply), bound)
+		s.tt.storeShallow(key, toTT(best, ply), boundOf(best, origAlpha, beta))
 	}
 	return best
 }

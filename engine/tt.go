@@ -104,11 +104,11 @@ func (t *table[M]) storeShallow(key uint64, score int, bound uint8) {
 	if e.key != key && e.age == t.age && e.depth > 0 && e.bound != boundNone {
 		return
 	}
-	var none M
+	var known M // the state's move, kept when the slot holds it
 	if e.key == key {
-		none = e.move
+		known = e.move
 	}
-	t.put(i, key, none, score, 0, bound, false)
+	t.put(i, key, known, score, 0, bound, false)
 }
 
 func (t *table[M]) put(i, key uint64, m M, score, depth int, bound uint8, noMove bool) {
