@@ -780,14 +780,8 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		ttMove, hasTT = e.move, e.move != s.noMove
 		ttScore, ttBound = fromTT(int(e.score), ply), e.bound
 		ttDepth = int(e.depth)
-		if !pvNode && int(e.depth) >= depth && ply > 0 {
-			sc := fromTT(int(e.score), ply)
-			switch {
-			case e.bound == boundExact,
-				e.bound == boundLower && sc >= beta,
-				e.bound == boundUpper && sc <= alpha:
-				return sc
-			}
+		if !pvNode && ttDepth >= depth && ply > 0 && decides(ttScore, ttBound, alpha, beta) {
+			return ttScore
 		}
 	}
 
@@ -962,6 +956,12 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		s.tt.store(key, bestMove, toTT(best, ply), depth, bound, bound == boundUpper)
 	}
 	return best
+}
+
+// decides says a table score of kind bound settles a node searched with
+// the window (alpha, beta): exact, or a bound beyond the window.
+func decides(score int, bound uint8, alpha, beta int) bool {
+	return bound == boundExact || bound == boundLower && score >= beta || bound == boundUpper && score <= alpha
 }
 
 // boundOf is the kind of bound a node's best score is, searched with the
@@ -1346,10 +1346,7 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 		key = g.Key()
 		if e, ok := s.tt.probe(key); ok {
 			ttScore, ttBound = fromTT(int(e.score), ply), e.bound
-			switch {
-			case ttBound == boundExact,
-				ttBound == boundLower && ttScore >= beta,
-				ttBound == boundUpper && ttScore <= alpha:
+			if decides(ttScore, ttBound, alpha, beta) {
 				return ttScore
 			}
 		}
