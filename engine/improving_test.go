@@ -79,7 +79,7 @@ func TestReverseFutility(t *testing.T) {
 				g, s := chessNode(t, quietFEN)
 				eval := g.Evaluate()
 				beta := eval - margin + above
-				sc, ok := s.prune(depth, 1, beta, g.Key(), false, eval, improving)
+				sc, ok := s.prune(depth, 1, beta, g.Key(), false, false, eval, improving)
 				if want := above == 0; ok != want || ok && sc != eval {
 					t.Errorf("depth %d, improving %v, beta %+d from the margin: cut %v with %d, want cut %v with %d",
 						depth, improving, above, ok, sc, want, eval)

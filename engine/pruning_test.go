@@ -242,7 +242,7 @@ func TestRazoring(t *testing.T) {
 		if tc.fen == saved && q < beta {
 			t.Fatalf("%s: quiescence scores %d, below beta %d: the case tests nothing", tc.name, q, beta)
 		}
-		sc, ok := s.prune(tc.depth, 1, beta, g.Key(), false, eval, false)
+		sc, ok := s.prune(tc.depth, 1, beta, g.Key(), false, false, eval, false)
 		switch {
 		case ok != tc.cut:
 			t.Errorf("%s: cut %v (score %d), want %v", tc.name, ok, sc, tc.cut)
@@ -276,7 +276,7 @@ func TestProbCut(t *testing.T) {
 		eval := g.Evaluate()
 		beta := eval + tc.above
 		const depth = probCutDepth
-		sc, ok := s.probCut(depth, 1, beta, g.Key(), eval)
+		sc, ok := s.probCut(depth, 1, beta, g.Key(), false, eval)
 		if ok != (tc.move != "") {
 			t.Errorf("%s: cut %v (score %d), want %v", tc.name, ok, sc, tc.move != "")
 			continue
@@ -315,7 +315,7 @@ func TestFailLowKeepsMove(t *testing.T) {
 			s.tt.store(g.Key(), m, 0, 1, boundLower, false)
 		}
 		const alpha = 800
-		if sc := s.negamax(depth, 1, alpha, alpha+1, false); sc > alpha {
+		if sc := s.negamax(depth, 1, alpha, alpha+1, false, false); sc > alpha {
 			t.Fatalf("known %v: score %d, want a fail low at %d", known, sc, alpha)
 		}
 		want := depth

@@ -279,7 +279,7 @@ func (s *Searcher[M]) Search(ctx context.Context, limits Limits, ponderHit *atom
 			if lines == 1 && depth >= aspirationDepth && abs(res.Score) < mateBound && s.null != nil {
 				score = s.aspiration(depth, res.Score)
 			} else {
-				score = s.negamax(depth, 0, -infinity, infinity, true)
+				score = s.negamax(depth, 0, -infinity, infinity, true, false)
 			}
 			if s.stopped || s.pvLen[0] == 0 {
 				break
@@ -356,7 +356,7 @@ func (s *Searcher[M]) aspiration(depth, prev int) int {
 	delta := aspirationDelta
 	alpha, beta := max(prev-delta, -infinity), min(prev+delta, infinity)
 	for {
-		score := s.negamax(depth, 0, alpha, beta, true)
+		score := s.negamax(depth, 0, alpha, beta, true, false)
 		switch {
 		case s.stopped:
 			return score
@@ -455,7 +455,7 @@ func (s *Searcher[M]) startHelpers() func() {
 func (s *Searcher[M]) help(first int) {
 	for depth := first; depth <= MaxDepth && !s.stopped; depth++ {
 		s.rootDepth, s.selDepth, s.lenientEnd = depth, 0, 0
-		s.negamax(depth, 0, -infinity, infinity, true)
+		s.negamax(depth, 0, -infinity, infinity, true, false)
 	}
 	s.smp.nodes.Add(s.nodes - s.published)
 	s.published = s.nodes
@@ -710,11 +710,11 @@ func (s *Searcher[M]) repeated(key uint64, ply int) (int, bool) {
 
 // child searches the state after a move, negating unless the same actor
 // acts again (Ban-Chess: a player moves, then bans).
-func (s *Searcher[M]) child(same bool, depth, ply, alpha, beta int, pv bool) int {
+func (s *Searcher[M]) child(same bool, depth, ply, alpha, beta int, pv, cut bool) int {
 	if same {
-		return s.negamax(depth, ply+1, alpha, beta, pv)
+		return s.negamax(depth, ply+1, alpha, beta, pv, cut)
 	}
-	return -s.negamax(depth, ply+1, -beta, -alpha, pv)
+	return -s.negamax(depth, ply+1, -beta, -alpha, pv, cut)
 }
 
 func (s *Searcher[M]) qchild(same bool, ply, qply, alpha, beta int) int {
@@ -742,7 +742,7 @@ func (s *Searcher[M]) pick(moves []M, ply, i int) M {
 	return moves[i]
 }
 
-func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
+func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool) int {
 	s.pvLen[ply] = 0
 	if s.checkStop() {
 		return 0
@@ -786,13 +786,13 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 	}
 
 	eval, improving := s.nodeEval(ply, inCheck, ttScore, ttBound)
-	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck, eval, improving); ok {
+	if sc, ok := s.prune(depth, ply, beta, key, pvNode || inCheck, cutNode, eval, improving); ok {
 		return sc
 	}
 	if !pvNode && !inCheck && depth >= probCutDepth && s.null != nil && s.exch != nil &&
 		beta > -mateBound && beta < mateBound-probCutMargin &&
 		!(ttDepth >= depth-probCutReduction+1 && ttBound != boundNone && ttScore < beta+probCutMargin) {
-		if sc, ok := s.probCut(depth, ply, beta, key, eval); ok {
+		if sc, ok := s.probCut(depth, ply, beta, key, cutNode, eval); ok {
 			return sc
 		}
 	}
@@ -875,20 +875,23 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode bool) int {
 		}
 		var score int
 		if i == 0 {
-			score = s.child(same, depth-1, ply, alpha, beta, pvNode)
+			score = s.child(same, depth-1, ply, alpha, beta, pvNode, !pvNode && !cutNode)
 		} else {
 			lateQuiet := quiet && !inCheck && !givesCheck && m != k[0] && m != k[1]
 			r := s.reduction(depth, i, pvNode, improving, lateQuiet, qscore)
+			if r >= 0 && cutNode && lateQuiet && s.null != nil {
+				r = min(r+1, max(depth-2, 0))
+			}
 			if r < 0 || lateQuiet && !pvNode && futile(eval, alpha, depth-1-r) {
 				g.Unmake() // a late quiet move pruned
 				continue
 			}
-			score = s.child(same, depth-1-r, ply, alpha, alpha+1, false)
+			score = s.child(same, depth-1-r, ply, alpha, alpha+1, false, true)
 			if r > 0 && score > alpha {
-				score = s.child(same, depth-1, ply, alpha, alpha+1, false)
+				score = s.child(same, depth-1, ply, alpha, alpha+1, false, !cutNode)
 			}
 			if score > alpha && score < beta && pvNode {
-				score = s.child(same, depth-1, ply, alpha, beta, true)
+				score = s.child(same, depth-1, ply, alpha, beta, true, false)
 			}
 		}
 		g.Unmake()
@@ -1038,7 +1041,7 @@ func futile(eval, alpha, lmrDepth int) bool {
 
 // prune returns a score and true when the node is cut without searching
 // its moves; eval is the node's refined static evaluation (nodeEval).
-func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, eval int, improving bool) (int, bool) {
+func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact, cutNode bool, eval int, improving bool) (int, bool) {
 	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
 		return 0, false
 	}
@@ -1061,7 +1064,7 @@ func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact bool, eval i
 	s.keys = append(s.keys, key)
 	s.nulled[ply+1] = true
 	s.prevPT[ply+1] = -1
-	score := -s.negamax(depth-1-r, ply+1, -beta, -beta+1, false)
+	score := -s.negamax(depth-1-r, ply+1, -beta, -beta+1, false, !cutNode)
 	s.nulled[ply+1] = false
 	s.keys = s.keys[:len(s.keys)-1]
 	s.null.UnmakeNull()
@@ -1086,7 +1089,7 @@ const (
 // probCut returns the score of the first capture that proves the node
 // fails high (see probCutDepth) and stores it in the table as a lower
 // bound; eval is the node's static evaluation.
-func (s *Searcher[M]) probCut(depth, ply, beta int, key uint64, eval int) (int, bool) {
+func (s *Searcher[M]) probCut(depth, ply, beta int, key uint64, cutNode bool, eval int) (int, bool) {
 	g := s.g
 	pcBeta := beta + probCutMargin
 	moves := g.Moves(s.moves[ply][:0])
@@ -1100,7 +1103,7 @@ func (s *Searcher[M]) probCut(depth, ply, beta int, key uint64, eval int) (int, 
 		g.Make(m)
 		score := -s.qsearch(ply+1, 0, -pcBeta, -pcBeta+1)
 		if score >= pcBeta {
-			score = -s.negamax(depth-probCutReduction, ply+1, -pcBeta, -pcBeta+1, false)
+			score = -s.negamax(depth-probCutReduction, ply+1, -pcBeta, -pcBeta+1, false, !cutNode)
 		}
 		g.Unmake()
 		if s.stopped {
