@@ -850,6 +850,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool)
 	s.keys = append(s.keys, key)
 	defer func() { s.keys = s.keys[:len(s.keys)-1] }()
 
+	ttCapture := hasTT && g.Order(ttMove) > 0
 	origAlpha := alpha
 	best := -infinity
 	bestMove := s.noMove
@@ -879,8 +880,14 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool)
 		} else {
 			lateQuiet := quiet && !inCheck && !givesCheck && m != k[0] && m != k[1]
 			r := s.reduction(depth, i, pvNode, improving, lateQuiet, qscore)
-			if r >= 0 && cutNode && lateQuiet && s.null != nil {
-				r = min(r+1, max(depth-2, 0))
+			if r >= 0 && lateQuiet && s.null != nil {
+				if cutNode {
+					r++
+				}
+				if ttCapture {
+					r++
+				}
+				r = min(r, max(depth-2, 0))
 			}
 			if r < 0 || lateQuiet && !pvNode && futile(eval, alpha, depth-1-r) {
 				g.Unmake() // a late quiet move pruned
