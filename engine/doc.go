@@ -57,7 +57,8 @@
 // clears beta by a margin in a shallower search cuts), internal iterative
 // reduction (a node without a table move is searched a ply less), late
 // move pruning and logarithmic reductions (both by whether the node
-// improves), pruning of late moves that lose material by the exchange
+// improves; a ply more at an expected cut node and where the table's move
+// is a capture), pruning of late moves that lose material by the exchange
 // evaluation near the leaves, a quiescence search that reads and keeps the
 // transposition table (at depth 0, never over a deeper entry of the same
 // search) and aspiration windows (draughts, where zugzwang decides

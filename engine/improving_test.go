@@ -124,16 +124,16 @@ func TestLateMovePruning(t *testing.T) {
 	for depth := 1; depth < len(lateMoves[0]); depth++ {
 		for imp, improving := range []bool{false, true} {
 			n := lateMoves[imp][depth]
-			if s.reduction(depth, n-1, false, improving, true, 0) < 0 {
+			if s.reduction(depth, n-1, lmrNode{improving: improving}, true, 0) < 0 {
 				t.Errorf("depth %d, improving %v: move %d pruned, want searched", depth, improving, n-1)
 			}
-			if s.reduction(depth, n, false, improving, true, 0) >= 0 {
+			if s.reduction(depth, n, lmrNode{improving: improving}, true, 0) >= 0 {
 				t.Errorf("depth %d, improving %v: move %d searched, want pruned", depth, improving, n)
 			}
-			if s.reduction(depth, n, true, improving, true, 0) < 0 {
+			if s.reduction(depth, n, lmrNode{pv: true, improving: improving}, true, 0) < 0 {
 				t.Errorf("depth %d, improving %v: move %d pruned at a PV node", depth, improving, n)
 			}
-			if s.reduction(depth, n, false, improving, false, 0) != 0 {
+			if s.reduction(depth, n, lmrNode{improving: improving}, false, 0) != 0 {
 				t.Errorf("depth %d, improving %v: move %d not quiet, reduced or pruned", depth, improving, n)
 			}
 		}
@@ -141,12 +141,57 @@ func TestLateMovePruning(t *testing.T) {
 			t.Errorf("depth %d: an improving node keeps %d moves, not more than %d", depth, lateMoves[1][depth], lateMoves[0][depth])
 		}
 	}
-	if d := len(lateMoves[0]); s.reduction(d, 60, false, false, true, 0) < 0 {
+	if d := len(lateMoves[0]); s.reduction(d, 60, lmrNode{}, true, 0) < 0 {
 		t.Errorf("depth %d: pruned", d)
 	}
 	// Not improving reduces a ply more.
-	if a, b := s.reduction(10, 20, false, false, true, 0), s.reduction(10, 20, false, true, true, 0); a != b+1 {
+	if a, b := s.reduction(10, 20, lmrNode{}, true, 0), s.reduction(10, 20, lmrNode{improving: true}, true, 0); a != b+1 {
 		t.Errorf("depth 10, move 20: reduced %d not improving, %d improving; want one more", a, b)
+	}
+}
+
+// TestCutNodeReduction: an expected cut node and a table move that
+// captures each reduce a late quiet move one ply more, from the second
+// move on, and never below a ply's search.
+func TestCutNodeReduction(t *testing.T) {
+	_, s := chessNode(t, quietFEN)
+	for _, c := range []struct {
+		name string
+		kind lmrNode
+		more int
+	}{
+		{"cut node", lmrNode{cut: true}, 1},
+		{"table capture", lmrNode{ttCapture: true}, 1},
+		{"both", lmrNode{cut: true, ttCapture: true}, 2},
+		{"both, improving", lmrNode{cut: true, ttCapture: true, improving: true}, 2},
+	} {
+		base := c.kind
+		base.cut, base.ttCapture = false, false
+		if a, b := s.reduction(12, 20, c.kind, true, 0), s.reduction(12, 20, base, true, 0); a != b+c.more {
+			t.Errorf("%s: depth 12, move 20 reduced %d, %d otherwise; want %d more", c.name, a, b, c.more)
+		}
+		if got := s.reduction(8, 1, c.kind, true, 0); got != c.more {
+			t.Errorf("%s: depth 8, second move reduced %d, want %d", c.name, got, c.more)
+		}
+		if got := s.reduction(12, 20, c.kind, false, 0); got != 0 {
+			t.Errorf("%s: a move not quiet reduced %d", c.name, got)
+		}
+		for depth := 1; depth < 3; depth++ {
+			if got := s.reduction(depth, 1, c.kind, true, 0); got != 0 {
+				t.Errorf("%s: depth %d, second move reduced %d", c.name, depth, got)
+			}
+		}
+		for depth := 3; depth < 40; depth++ {
+			for i := 1; i < 70; i++ {
+				if got := s.reduction(depth, i, c.kind, true, -1<<16); got > depth-2 {
+					t.Errorf("%s: depth %d, move %d reduced %d, past a ply's search", c.name, depth, i, got)
+				}
+			}
+		}
+	}
+	// A good history takes reductions away but not the cut node's ply.
+	if got := s.reduction(12, 20, lmrNode{cut: true}, true, 1<<16); got != 1 {
+		t.Errorf("a cut node's move of the best history reduced %d, want 1", got)
 	}
 }
 

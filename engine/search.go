@@ -742,6 +742,12 @@ func (s *Searcher[M]) pick(moves []M, ply, i int) M {
 	return moves[i]
 }
 
+// negamax searches the state at ply to depth within (alpha, beta). cutNode
+// marks a zero-window node expected to fail high: a late move's reduced
+// search, and alternately down the tree the first child of each node
+// (the first move of an expected cut node is an expected all node, and
+// its first move an expected cut node again); such nodes reduce late
+// quiet moves more (lmrNode).
 func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool) int {
 	s.pvLen[ply] = 0
 	if s.checkStop() {
@@ -850,7 +856,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool)
 	s.keys = append(s.keys, key)
 	defer func() { s.keys = s.keys[:len(s.keys)-1] }()
 
-	ttCapture := hasTT && g.Order(ttMove) > 0
+	kind := lmrNode{pv: pvNode, cut: cutNode, improving: improving, ttCapture: hasTT && g.Order(ttMove) > 0}
 	origAlpha := alpha
 	best := -infinity
 	bestMove := s.noMove
@@ -879,16 +885,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool)
 			score = s.child(same, depth-1, ply, alpha, beta, pvNode, !pvNode && !cutNode)
 		} else {
 			lateQuiet := quiet && !inCheck && !givesCheck && m != k[0] && m != k[1]
-			r := s.reduction(depth, i, pvNode, improving, lateQuiet, qscore)
-			if r >= 0 && lateQuiet && s.null != nil {
-				if cutNode {
-					r++
-				}
-				if ttCapture {
-					r++
-				}
-				r = min(r, max(depth-2, 0))
-			}
+			r := s.reduction(depth, i, kind, lateQuiet, qscore)
 			if r < 0 || lateQuiet && !pvNode && futile(eval, alpha, depth-1-r) {
 				g.Unmake() // a late quiet move pruned
 				continue
@@ -1207,11 +1204,21 @@ var lmrTable = func() (t [32][64]int8) {
 // pruning).
 var lateMoves = [2][5]int{{0, 4, 7, 11, 17}, {0, 6, 10, 16, 24}}
 
+// lmrNode is what the late move reduction knows of a node: a PV node,
+// an expected cut node (a zero-window search the parent expects to fail
+// high: a reduced search of a late move, or the first move of an
+// expected all node, alternating down the tree), improving (nodeEval),
+// and whether its table move is a capture (a quiet move is then less
+// likely to be best).
+type lmrNode struct {
+	pv, cut, improving, ttCapture bool
+}
+
 // reduction is how much the i-th move (i ≥ 1) is reduced, -1 to prune it;
 // quiet: a quiet move that neither evades nor gives check nor is a killer,
 // hist its history. Games without forward pruning (see nullMover) reduce
 // by a fixed schedule and never prune.
-func (s *Searcher[M]) reduction(depth, i int, pvNode, improving, quiet bool, hist int32) int {
+func (s *Searcher[M]) reduction(depth, i int, n lmrNode, quiet bool, hist int32) int {
 	if !quiet {
 		return 0
 	}
@@ -1225,21 +1232,31 @@ func (s *Searcher[M]) reduction(depth, i int, pvNode, improving, quiet bool, his
 		return 1
 	}
 	imp := 0
-	if improving {
+	if n.improving {
 		imp = 1
 	}
-	if !pvNode && depth < len(lateMoves[0]) && i >= lateMoves[imp][depth] {
+	if !n.pv && depth < len(lateMoves[0]) && i >= lateMoves[imp][depth] {
 		return -1
 	}
-	if depth < 3 || i < 2 {
+	if depth < 3 {
 		return 0
 	}
-	r := int(lmrTable[min(depth, 31)][min(i, 63)]) + 1 - imp
-	if pvNode {
-		r--
+	r := 0
+	if i >= 2 {
+		r = int(lmrTable[min(depth, 31)][min(i, 63)]) + 1 - imp
+		if n.pv {
+			r--
+		}
+		r = max(0, r-int(hist/(1<<13)))
 	}
-	r -= int(hist / (1 << 13))
-	return max(0, min(r, depth-2))
+	// An expected cut node and a table capture reduce even the second move.
+	if n.cut {
+		r++
+	}
+	if n.ttCapture {
+		r++
+	}
+	return min(r, depth-2)
 }
 
 // rootList is the root's actions for this line: the root actions but the
