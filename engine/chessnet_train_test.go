@@ -2,6 +2,7 @@ package engine
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/binary"
 	"errors"
@@ -54,6 +55,7 @@ var (
 	trainNetPGN    = flag.String("train-net-pgn", "", "rewrite chessnet.bin by training on the positions of these PGN files (a glob), labelled by Stockfish")
 	trainNetSF     = flag.String("train-net-sf", "stockfish", "the Stockfish binary for -train-net-pgn")
 	trainNetData   = flag.String("train-net-data", "", "with -train-net-pgn: the labelled positions' file (FEN;label lines), read if it exists, else written")
+	trainNetInit   = flag.String("train-net-init", "", "with -train-net-pgn: start from this network file's weights (a chessnet.bin), not at random")
 	trainNetEpochs = flag.Int("train-net-epochs", 20, "with -train-net-pgn: passes over the positions (0: only write -train-net-data, keep chessnet.bin)")
 	trainNetSearch = flag.Int("train-net-search", 0, "with -train-net-pgn: also train on positions a search of this many nodes from each game position evaluates (one in -train-net-every)")
 	trainNetEvery  = flag.Int("train-net-every", 50, "with -train-net-search: keep one evaluated position in this many")
@@ -190,6 +192,16 @@ func trainNet(t *testing.T) {
 	held := len(samples) / 50
 	t.Logf("the classical evaluation's held-out loss: %.6f", classicalLoss(samples[:held]))
 	tr := newTrainer(rand.New(rand.NewPCG(3, 4)), 4096)
+	if *trainNetInit != "" {
+		b, err := os.ReadFile(*trainNetInit)
+		if err == nil {
+			err = tr.load(b)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("from %s: held-out loss %.6f", *trainNetInit, tr.loss(samples[:held]))
+	}
 	for epoch := range *trainNetEpochs {
 		lr := 0.001
 		switch {
@@ -668,6 +680,26 @@ func classicalLoss(samples []trainSample) float64 {
 }
 
 // quantise writes the weights in chessnet.bin's format.
+// load sets the weights to those of a network file, as quantise wrote
+// them: training goes on from where that network was.
+func (tr *trainer) load(b []byte) error {
+	if _, err := parseChessNet(b); err != nil {
+		return err
+	}
+	b = b[len(chessNetMagic)+6:]
+	int16At := func(i int) float32 { return float32(int16(binary.LittleEndian.Uint16(b[2*i:]))) }
+	for i := tW1; i < tW2; i++ {
+		tr.w[i] = int16At(i) / netQA
+	}
+	for i := tW2; i < tB2; i++ {
+		tr.w[i] = int16At(i) / netQB
+	}
+	for i := tB2; i < tParams; i++ {
+		tr.w[i] = float32(int32(binary.LittleEndian.Uint32(b[2*tB2+4*(i-tB2):]))) / (netQA * netQB)
+	}
+	return nil
+}
+
 func (tr *trainer) quantise() []byte {
 	b := []byte(chessNetMagic)
 	b = binary.LittleEndian.AppendUint16(b, netInputs)
@@ -687,4 +719,20 @@ func (tr *trainer) quantise() []byte {
 		b = binary.LittleEndian.AppendUint32(b, uint32(int32(math.Round(float64(tr.w[i])*netQA*netQB))))
 	}
 	return b
+}
+
+// TestTrainerLoad: a network file loaded into the trainer and quantised
+// again is the same file, byte for byte; a file the engine would refuse
+// is refused.
+func TestTrainerLoad(t *testing.T) {
+	tr := newTrainer(rand.New(rand.NewPCG(3, 4)), 32)
+	if err := tr.load(chessNetFile); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(tr.quantise(), chessNetFile) {
+		t.Error("chessnet.bin loaded and quantised again differs")
+	}
+	if err := tr.load(chessNetFile[:len(chessNetFile)-1]); !errors.Is(err, errNetFile) {
+		t.Errorf("a short file: %v, want %v", err, errNetFile)
+	}
 }
