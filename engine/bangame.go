@@ -37,6 +37,7 @@ type banGame struct {
 	ml    chess.MoveList
 	gen   bool            // ml holds the legal chess moves of bpos
 	sub   [256]chess.Move // Tactical's choice among ml
+	net   netStack        // a ban changes no man: its diff is empty
 }
 
 // Actor is the colour acting: the banner (the side not to move) in a ban
@@ -130,6 +131,10 @@ func (g *banGame) InCheck() bool { return !g.banPly() && g.bpos.InCheck() }
 func (g *banGame) Make(a banAction) {
 	f := &g.stack[g.n]
 	f.a = a
+	g.net.diffs[g.n+1] = netDiff{}
+	if !a.IsBan() {
+		g.net.diffs[g.n+1] = moveDiff(g.bpos.ChessRef(), a.Move())
+	}
 	g.bpos.Do(a, &f.u)
 	g.n++
 	if !a.IsBan() {
@@ -140,6 +145,7 @@ func (g *banGame) Make(a banAction) {
 // Unmake takes back the last action; undoing a ban keeps the chess moves.
 func (g *banGame) Unmake() {
 	g.n--
+	g.net.pop(g.n)
 	f := &g.stack[g.n]
 	g.bpos.Undo(f.a, &f.u)
 	if !f.a.IsBan() {
@@ -150,9 +156,9 @@ func (g *banGame) Unmake() {
 // Key is banchess.Position.Key: the chess key, the phase and the ban.
 func (g *banGame) Key() uint64 { return g.bpos.Key() }
 
-// Evaluate is the chess evaluation for the actor.
+// Evaluate is the chess evaluation network's for the actor.
 func (g *banGame) Evaluate() int {
-	e := evalChess(g.bpos.ChessRef())
+	e := g.net.evaluate(g.n, g.bpos.ChessRef())
 	if g.banPly() {
 		return -e
 	}
@@ -236,6 +242,7 @@ func (g *banGame) reset(start variant.Position) error {
 		return fmt.Errorf("not a Ban-Chess position: %s", start.FEN())
 	}
 	g.bpos, g.n, g.gen = b.BanChess(), 0, false
+	g.net.reset(g.bpos.ChessRef())
 	return nil
 }
 
@@ -254,6 +261,7 @@ func (g *banGame) commit(a banAction) {
 		panic("engine: ban-chess action from the generator refused: " + err.Error())
 	}
 	g.gen = false
+	g.net.reset(g.bpos.ChessRef())
 }
 
 // text is the action as UCI: the ban's from-to pair (castling as king

@@ -23,13 +23,7 @@ type chessGame struct {
 	gen      bool // ml holds the legal moves of pos
 	chess960 bool
 	evals    evalCache
-	// The evaluation network's accumulators (chessnet.go), brought up to
-	// date when a position is evaluated, not at every move: acc[i] is
-	// that of the position after the line's first i moves for i ≤ ready,
-	// and diffs[i] what its i-th move changed.
-	acc   [maxPly + 9]accumulator
-	diffs [maxPly + 9]netDiff
-	ready int
+	net      netStack
 }
 
 func (g *chessGame) Actor() int { return int(g.pos.Turn()) }
@@ -67,7 +61,7 @@ func (g *chessGame) StandPat(evasions bool) bool { return !evasions || !g.pos.In
 func (g *chessGame) InCheck() bool               { return g.pos.InCheck() }
 
 func (g *chessGame) Make(m chess.Move) {
-	g.diffs[g.n+1] = moveDiff(&g.pos, m)
+	g.net.diffs[g.n+1] = moveDiff(&g.pos, m)
 	g.stack[g.n] = chessFrame{m, g.pos.Play(m)}
 	g.n++
 	g.gen = false
@@ -76,7 +70,7 @@ func (g *chessGame) Make(m chess.Move) {
 func (g *chessGame) Unmake() {
 	g.gen = false
 	g.n--
-	g.ready = min(g.ready, g.n)
+	g.net.pop(g.n)
 	f := g.stack[g.n]
 	g.pos.Unplay(f.m, f.u)
 }
@@ -89,7 +83,7 @@ func (g *chessGame) MakeNull() bool {
 		return false
 	}
 	g.stack[g.n] = chessFrame{m: chess.NullMove}
-	g.diffs[g.n+1] = netDiff{}
+	g.net.diffs[g.n+1] = netDiff{}
 	g.n++
 	g.gen = false
 	return true
@@ -97,7 +91,7 @@ func (g *chessGame) MakeNull() bool {
 
 func (g *chessGame) UnmakeNull() {
 	g.n--
-	g.ready = min(g.ready, g.n)
+	g.net.pop(g.n)
 	g.pos = g.saved[g.n]
 	g.gen = false
 }
@@ -112,24 +106,8 @@ func (g *chessGame) NullSafe() bool {
 func (g *chessGame) Key() uint64   { return g.pos.Key() }
 func (g *chessGame) Evaluate() int { return g.evals.lookup(g.pos.Key(), g.evaluate) }
 
-// evaluate is Evaluate without the cache: the network's score, and the
-// classical evaluation's mop-up where a side is left without pawns. A
-// lone king is the classical evaluation's: the network has seen too few
-// such positions to drive it to the edge, and left alone drew KQ v K.
-func (g *chessGame) evaluate() int {
-	for g.ready < g.n {
-		g.ready++
-		defaultNet.apply(&g.acc[g.ready], &g.acc[g.ready-1], &g.diffs[g.ready])
-	}
-	if loneKing(&g.pos) {
-		return evalChess(&g.pos)
-	}
-	v := defaultNet.evaluate(&g.acc[g.n], g.pos.Turn(), g.pos.Occupied().Count())
-	if g.pos.Turn() == chess.White {
-		return v + mopUp(&g.pos)
-	}
-	return v - mopUp(&g.pos)
-}
+// evaluate is Evaluate without the cache (netStack.evaluate).
+func (g *chessGame) evaluate() int { return g.net.evaluate(g.n, &g.pos) }
 
 // loneKing reports whether a side has nothing but its king.
 func loneKing(p *chess.Position) bool {
@@ -160,8 +138,7 @@ func (g *chessGame) reset(start variant.Position) error {
 	}
 	g.n, g.gen = 0, false
 	g.pos, g.chess960 = c.Chess()
-	g.ready = 0
-	defaultNet.refresh(&g.acc[0], &g.pos)
+	g.net.reset(&g.pos)
 	return nil
 }
 
@@ -173,8 +150,7 @@ func (g *chessGame) native(a variant.Action) (chess.Move, bool) {
 func (g *chessGame) commit(m chess.Move) {
 	g.n, g.gen = 0, false
 	g.pos.Play(m)
-	g.ready = 0
-	defaultNet.refresh(&g.acc[0], &g.pos)
+	g.net.reset(&g.pos)
 }
 
 func (g *chessGame) text(m chess.Move) string { return m.UCI(g.chess960) }

@@ -338,3 +338,43 @@ func clippedDot(a *accRow, w *[netWords][4]int32) int32 {
 
 // clip is the int16 in x's low 16 bits, clipped to 0…netQA.
 func clip(x uint64) int32 { return min(max(int32(int16(x)), 0), netQA) }
+
+// netStack keeps the network's accumulators along a line of moves,
+// brought up to date when a position is evaluated, not at every move:
+// acc[i] is that of the position after the line's first i moves for
+// i ≤ ready, and diffs[i] what its i-th move changed (nothing for a
+// pass or a ban).
+type netStack struct {
+	acc   [maxPly + 9]accumulator
+	diffs [maxPly + 9]netDiff
+	ready int
+}
+
+// reset starts the line at p.
+func (s *netStack) reset(p *chess.Position) {
+	s.ready = 0
+	defaultNet.refresh(&s.acc[0], p)
+}
+
+// pop takes the line back to its first n moves.
+func (s *netStack) pop(n int) { s.ready = min(s.ready, n) }
+
+// evaluate is the score of p, the position after the line's first n
+// moves, for its side to move: the network's, and the classical
+// evaluation's mop-up where a side is left without pawns. A lone king is
+// the classical evaluation's: the network has seen too few such positions
+// to drive it to the edge, and left alone drew KQ v K.
+func (s *netStack) evaluate(n int, p *chess.Position) int {
+	for s.ready < n {
+		s.ready++
+		defaultNet.apply(&s.acc[s.ready], &s.acc[s.ready-1], &s.diffs[s.ready])
+	}
+	if loneKing(p) {
+		return evalChess(p)
+	}
+	v := defaultNet.evaluate(&s.acc[n], p.Turn(), p.Occupied().Count())
+	if p.Turn() == chess.White {
+		return v + mopUp(p)
+	}
+	return v - mopUp(p)
+}

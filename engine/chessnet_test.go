@@ -49,7 +49,7 @@ func TestNetUpdateIsRefresh(t *testing.T) {
 			if got := g.evaluate(); got != score {
 				t.Fatalf("%s after %s: evaluate %d, want %d", c.fen, where, got, score)
 			}
-			if g.acc[g.n] != want {
+			if g.net.acc[g.n] != want {
 				t.Fatalf("%s after %s: the kept accumulator differs from a fresh one", c.fen, where)
 			}
 		}
@@ -272,6 +272,65 @@ func TestMatesLoneKing(t *testing.T) {
 		var ml chess.MoveList
 		if p.LegalMoves(&ml); ml.Len() != 0 || !p.InCheck() {
 			t.Errorf("%s: no mate after %d plies: %v", fen, len(moves), moves)
+		}
+	}
+}
+
+// TestBanNetUpdateIsRefresh: in Ban-Chess the accumulator kept action by
+// action (a ban changes no man) is the one computed from scratch, and
+// the evaluation is the network's for the actor, through random lines
+// of bans and moves with takebacks.
+func TestBanNetUpdateIsRefresh(t *testing.T) {
+	for _, fen := range banBenchFENs {
+		g := &banGame{}
+		if err := resetFEN(g, BanChess, fen); err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(3, 4))
+		check := func(where string) {
+			t.Helper()
+			p := g.bpos.ChessRef()
+			var want accumulator
+			defaultNet.refresh(&want, p)
+			score := defaultNet.evaluate(&want, p.Turn(), p.Occupied().Count()) + signed(p.Turn(), mopUp(p))
+			if loneKing(p) {
+				score = evalChess(p)
+			}
+			if g.banPly() {
+				score = -score // the banner's
+			}
+			if got := g.Evaluate(); got != score {
+				t.Fatalf("%s after %s: Evaluate %d, want %d", fen, where, got, score)
+			}
+			if g.net.acc[g.n] != want {
+				t.Fatalf("%s after %s: the kept accumulator differs from a fresh one", fen, where)
+			}
+		}
+		for range 100 {
+			depth := 0
+			for ply := 0; ply < 40; ply++ {
+				actions := g.Moves(nil)
+				if len(actions) == 0 {
+					break
+				}
+				a := actions[rng.IntN(len(actions))]
+				g.Make(a)
+				depth++
+				if rng.IntN(3) == 0 {
+					check(a.String())
+				}
+				if rng.IntN(6) == 0 {
+					g.Unmake()
+					depth--
+					if rng.IntN(2) == 0 {
+						check("a takeback")
+					}
+				}
+			}
+			for ; depth > 0; depth-- {
+				g.Unmake()
+			}
+			check("taking every action back")
 		}
 	}
 }

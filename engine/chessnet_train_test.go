@@ -302,7 +302,7 @@ func searchedPositions(roots []chess.Position, n, nodes, every int) []chess.Posi
 			s := NewSearcher[chess.Move](g, 16)
 			for i := w; i < n; i += workers {
 				g.pos, g.n, g.gen = roots[i*len(roots)/n], 0, false
-				defaultNet.refresh(&g.acc[0], &g.pos)
+				g.net.reset(&g.pos)
 				s.Search(context.Background(), Limits{Nodes: uint64(nodes)}, nil, nil)
 			}
 			found[w] = g.kept
