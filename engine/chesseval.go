@@ -5,8 +5,9 @@ import (
 	bb "github.com/baten-chess/baten/internal/bitboard"
 )
 
-// The classical chess evaluation, Ban-Chess's (chess and Chess960 are
-// evaluated by the network of chessnet.go, with this file's mop-up):
+// The classical chess evaluation (chess, Chess960 and Ban-Chess are
+// evaluated by the network of chessnet.go, with this file's mop-up; this
+// one scores lone kings, and is the trainer's reference):
 // material and piece-square tables, a middlegame and
 // an endgame value each, tapered by the material left (the values are
 // Ronald Friederich's PeSTO tables, Texel-tuned), a bishop pair bonus,

@@ -100,14 +100,17 @@
 // deterministic. A table win or loss that the fifty-move rule could
 // forestall is left to the search.
 //
-// Evaluation is each variant's: for chess and Chess960 a network
+// Evaluation is each variant's: for chess, Chess960 and Ban-Chess a network
 // (chessnet.go: for each side's perspective, 768 inputs by man and square
 // into 128 sums kept up to date move by move, clipped, then one of eight
 // outputs, chosen by the number of men on the board;
 // trained on 5.1 million positions of played games and of searches,
 // labelled by Stockfish 15.1's static evaluation) and the classical
-// evaluation's mop-up term, a lone king left to the classical evaluation;
-// for Ban-Chess the classical chess evaluation,
+// evaluation's mop-up term, a lone king left to the classical evaluation
+// (in Ban-Chess the accumulators are kept action by action, a ban
+// changing no man, and a ban ply scored for the banner); the classical
+// chess evaluation (evalChess, for lone kings and as the network's
+// reference in training),
 // material and piece-square tables (PeSTO's, tapered from middlegame to endgame; bishop pair,
 // mobility, passed pawns (in the endgame also by the kings' distances to
 // them), doubled and isolated pawns, rooks on open files, king safety (a

@@ -231,12 +231,6 @@ func TestThreads(t *testing.T) {
 	}
 }
 
-// classicalChess is chess evaluated as Ban-Chess is, by the classical
-// evaluation rather than the network.
-type classicalChess struct{ *chessGame }
-
-func (g classicalChess) Evaluate() int { return evalChess(&g.pos) }
-
 // TestBanChoices: bans are chosen by what they take away. From the start
 // the ban is of a move the chess search (another adapter, without bans,
 // with Ban-Chess's evaluation) ranks best for White (within a few centipawns), not the first move the generator lists (b1a3,
@@ -245,15 +239,15 @@ func (g classicalChess) Evaluate() int { return evalChess(&g.pos) }
 // chess: the mate is the only one, the recapture the only capture there.
 func TestBanChoices(t *testing.T) {
 	for _, depth := range []int{2, 3, 4} {
-		// White's moves ranked by the chess search with the evaluation
-		// Ban-Chess has, the classical one.
+		// White's moves ranked by the chess search, whose evaluation
+		// (the network) Ban-Chess shares.
 		var g chessGame
 		if err := resetFEN(&g, Chess, ""); err != nil {
 			t.Fatal(err)
 		}
 		scores := map[string]int{}
 		top := -infinity
-		NewSearcher[chess.Move](classicalChess{&g}, 2).Search(context.Background(), Limits{Depth: depth, MultiPV: 20}, nil, func(r SearchResult[chess.Move]) {
+		NewSearcher[chess.Move](&g, 2).Search(context.Background(), Limits{Depth: depth, MultiPV: 20}, nil, func(r SearchResult[chess.Move]) {
 			if r.Depth == depth {
 				scores[r.PV[0].UCI(false)] = r.Score
 				top = max(top, r.Score)
