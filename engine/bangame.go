@@ -37,7 +37,7 @@ type banGame struct {
 	ml    chess.MoveList
 	gen   bool            // ml holds the legal chess moves of bpos
 	sub   [256]chess.Move // Tactical's choice among ml
-	net   netStack        // a ban changes no man: its diff is empty
+	net   netStack        // the network's accumulators along the line
 }
 
 // Actor is the colour acting: the banner (the side not to move) in a ban
@@ -131,10 +131,11 @@ func (g *banGame) InCheck() bool { return !g.banPly() && g.bpos.InCheck() }
 func (g *banGame) Make(a banAction) {
 	f := &g.stack[g.n]
 	f.a = a
-	g.net.diffs[g.n+1] = netDiff{}
+	var d netDiff // a ban changes no man
 	if !a.IsBan() {
-		g.net.diffs[g.n+1] = moveDiff(g.bpos.ChessRef(), a.Move())
+		d = moveDiff(g.bpos.ChessRef(), a.Move())
 	}
+	g.net.diffs[g.n+1] = d
 	g.bpos.Do(a, &f.u)
 	g.n++
 	if !a.IsBan() {

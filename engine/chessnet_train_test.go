@@ -679,7 +679,6 @@ func classicalLoss(samples []trainSample) float64 {
 	return total / float64(len(samples))
 }
 
-// quantise writes the weights in chessnet.bin's format.
 // load sets the weights to those of a network file, as quantise wrote
 // them: training goes on from where that network was.
 func (tr *trainer) load(b []byte) error {
@@ -700,6 +699,7 @@ func (tr *trainer) load(b []byte) error {
 	return nil
 }
 
+// quantise writes the weights in chessnet.bin's format.
 func (tr *trainer) quantise() []byte {
 	b := []byte(chessNetMagic)
 	b = binary.LittleEndian.AppendUint16(b, netInputs)

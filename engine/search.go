@@ -1044,7 +1044,8 @@ func futile(eval, alpha, lmrDepth int) bool {
 }
 
 // prune returns a score and true when the node is cut without searching
-// its moves; eval is the node's refined static evaluation (nodeEval).
+// its moves; eval is the node's refined static evaluation (nodeEval);
+// the null move's search is of the kind opposite to cutNode.
 func (s *Searcher[M]) prune(depth, ply, beta int, key uint64, exact, cutNode bool, eval int, improving bool) (int, bool) {
 	if exact || s.null == nil || ply == 0 || beta > mateBound || beta < -mateBound || !s.null.NullSafe() {
 		return 0, false
