@@ -58,9 +58,9 @@ type accRow [netWords]uint64
 // chessNet holds the quantised weights.
 type chessNet struct {
 	w1 [netInputs]accRow
-	b1 accRow                            // with lanesHigh in each word
-	w2 [netBuckets][2][netWords][4]int32 // by bucket, the side to move's first, by accRow lane
-	b2 [netBuckets]int32                 // × netQA × netQB
+	b1 accRow                          // with lanesHigh in each word
+	w2 [netBuckets][2][netHidden]int16 // by bucket, the side to move's first
+	b2 [netBuckets]int32               // × netQA × netQB
 }
 
 //go:embed chessnet.bin
@@ -118,17 +118,17 @@ func parseChessNet(b []byte) (*chessNet, error) {
 		return nil, err
 	}
 	n := &chessNet{b2: b2}
+	for k := range w2 {
+		for side := range n.w2[k] {
+			copy(n.w2[k][side][:], w2[k][side*netHidden:])
+		}
+	}
 	for i := range w1 {
 		n.w1[i] = packRow(&w1[i])
 	}
 	n.b1 = packRow(&b1)
 	for j := range n.b1 {
 		n.b1[j] += lanesHigh
-	}
-	for k := range w2 {
-		for j, w := range w2[k] {
-			n.w2[k][j/netHidden][j%netHidden/4][j%4] = int32(w)
-		}
 	}
 	return n, nil
 }
@@ -214,15 +214,10 @@ func (n *chessNet) row(side chess.Color, m uint16) *accRow {
 	return &n.w1[netFeature(side, c, r, s)]
 }
 
-// add and remove put a man into a and take it out.
+// add puts a man into a.
 func (n *chessNet) add(a *accumulator, c chess.Color, r chess.Role, s chess.Square) {
 	addRow(&a[0], &n.w1[netFeature(chess.White, c, r, s)])
 	addRow(&a[1], &n.w1[netFeature(chess.Black, c, r, s)])
-}
-
-func (n *chessNet) remove(a *accumulator, c chess.Color, r chess.Role, s chess.Square) {
-	subRow(&a[0], &n.w1[netFeature(chess.White, c, r, s)])
-	subRow(&a[1], &n.w1[netFeature(chess.Black, c, r, s)])
 }
 
 func addRow(a, w *accRow) {
@@ -231,9 +226,17 @@ func addRow(a, w *accRow) {
 	}
 }
 
-func subRow(a, w *accRow) {
+// subRowGeneric is subRow without vector instructions.
+func subRowGeneric(a, w *accRow) {
 	for i, x := range w {
 		a[i] -= x
+	}
+}
+
+// addSubGeneric is addSub without vector instructions.
+func addSubGeneric(dst, src, add, sub *accRow) {
+	for i, x := range src {
+		dst[i] = x + add[i] - sub[i]
 	}
 }
 
@@ -289,24 +292,23 @@ func moveDiff(p *chess.Position, m chess.Move) (d netDiff) {
 // apply makes dst the accumulator of the position d leads to from that
 // of src.
 func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
-	if d.nOff == 1 && d.nOn == 1 {
-		// A quiet move, the most common: one pass over each perspective.
-		for side := range dst {
-			on, off := n.row(chess.Color(side), d.on[0]), n.row(chess.Color(side), d.off[0])
-			for i, x := range &src[side] {
-				dst[side][i] = x + on[i] - off[i]
-			}
-		}
+	if d.nOn == 0 {
+		*dst = *src // a pass or a ban
 		return
 	}
-	*dst = *src
-	for _, m := range d.off[:d.nOff] {
-		c, r, sq := unpackMan(m)
-		n.remove(dst, c, r, sq)
-	}
-	for _, m := range d.on[:d.nOn] {
-		c, r, sq := unpackMan(m)
-		n.add(dst, c, r, sq)
+	for side := range dst {
+		c := chess.Color(side)
+		// Each man put on is paired with one taken off (a move takes
+		// off at least as many as it puts on): one pass over the sums
+		// a pair.
+		from := &src[side]
+		for i := range d.nOn {
+			addSub(&dst[side], from, n.row(c, d.on[i]), n.row(c, d.off[i]))
+			from = &dst[side]
+		}
+		for _, m := range d.off[d.nOn:d.nOff] {
+			subRow(&dst[side], n.row(c, m))
+		}
 	}
 }
 
@@ -321,17 +323,20 @@ func (n *chessNet) evaluate(a *accumulator, turn chess.Color, men int) int {
 // netBucket is the output layer of a board of men men.
 func netBucket(men int) int { return min(max(men-2, 0)/4, netBuckets-1) }
 
-// clippedDot is the sum of a's units, each clipped to 0…netQA, times w.
-func clippedDot(a *accRow, w *[netWords][4]int32) int32 {
+// clippedDotGeneric is the sum of a's units, each clipped to 0…netQA,
+// times w: clippedDot where the processor has no vector instructions
+// for it.
+func clippedDotGeneric(a *accRow, w *[netHidden]int16) int32 {
 	// Four sums, one per lane, so that the additions need not wait for
 	// one another.
 	var s0, s1, s2, s3 int32
 	for j, x := range a {
 		x ^= lanesHigh
-		s0 += clip(x) * w[j][0]
-		s1 += clip(x>>16) * w[j][1]
-		s2 += clip(x>>32) * w[j][2]
-		s3 += clip(x>>48) * w[j][3]
+		w := (*[4]int16)(w[4*j:])
+		s0 += clip(x) * int32(w[0])
+		s1 += clip(x>>16) * int32(w[1])
+		s2 += clip(x>>32) * int32(w[2])
+		s3 += clip(x>>48) * int32(w[3])
 	}
 	return s0 + s1 + s2 + s3
 }

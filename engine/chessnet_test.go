@@ -236,6 +236,42 @@ func TestLanes(t *testing.T) {
 	}
 }
 
+// TestClippedDot: the output layer's sum, in the processor's vector
+// instructions where it has them and without, is Σ clip(unit)·weight
+// computed plainly, for units across int16's range (the clip's edges
+// among them) and weights anywhere in int16's (a row of 128 cannot
+// overflow an int32 even so).
+func TestClippedDot(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	edge := []int16{0, 1, -1, 254, 255, 256, -256, 0x7fff, -0x8000}
+	for range 2000 {
+		var units, w [netHidden]int16
+		for j := range units {
+			units[j] = int16(rng.Uint32())
+			if rng.IntN(2) == 0 {
+				units[j] = edge[rng.IntN(len(edge))]
+			}
+			w[j] = int16(rng.Uint32())
+		}
+		var want int64
+		for j, u := range units {
+			want += int64(min(max(u, 0), netQA)) * int64(w[j])
+		}
+		a := packRow(&units)
+		for j := range a {
+			a[j] += lanesHigh
+		}
+		for _, f := range []struct {
+			name string
+			dot  func(*accRow, *[netHidden]int16) int32
+		}{{"clippedDot", clippedDot}, {"clippedDotGeneric", clippedDotGeneric}} {
+			if got := f.dot(&a, &w); int64(got) != want {
+				t.Fatalf("%s(%v, %v) = %d, want %d", f.name, units, w, got, want)
+			}
+		}
+	}
+}
+
 // TestMatesLoneKing: the engine, playing both sides at depth 8, mates a
 // lone king with a queen and with a rook within the fifty moves; with the
 // network's score there, it drew both.

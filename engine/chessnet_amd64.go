@@ -1,0 +1,57 @@
+//go:build !purego
+
+package engine
+
+import "golang.org/x/sys/cpu"
+
+// hasAVX2 says whether the network's arithmetic may use AVX2
+// instructions. It is read once at start-up and never written after.
+var hasAVX2 = cpu.X86.HasAVX2
+
+// The AVX2 routines take a row's length in bytes and handle 64 bytes
+// (clippedDotAVX2) or 32 (the others) a step: this fails to compile
+// unless netHidden is a multiple of 32.
+const _ uint = -(netHidden % 32)
+
+// clippedDotAVX2 is clippedDotGeneric sixteen units at a time, for a
+// row of n bytes: the same sum, as no partial sum can overflow
+// (checkRange).
+//
+//go:noescape
+func clippedDotAVX2(a *accRow, w *[netHidden]int16, n int) int32
+
+// addSubAVX2 is addSubGeneric four words at a time, for rows of n bytes.
+//
+//go:noescape
+func addSubAVX2(dst, src, add, sub *accRow, n int)
+
+// subAVX2 is subRowGeneric four words at a time, for rows of n bytes.
+//
+//go:noescape
+func subAVX2(a, w *accRow, n int)
+
+// clippedDot is the sum of a's units, each clipped to 0…netQA, times w.
+func clippedDot(a *accRow, w *[netHidden]int16) int32 {
+	if hasAVX2 {
+		return clippedDotAVX2(a, w, 2*netHidden)
+	}
+	return clippedDotGeneric(a, w)
+}
+
+// addSub sets dst to src + add − sub.
+func addSub(dst, src, add, sub *accRow) {
+	if hasAVX2 {
+		addSubAVX2(dst, src, add, sub, 8*netWords)
+		return
+	}
+	addSubGeneric(dst, src, add, sub)
+}
+
+// subRow takes w from a.
+func subRow(a, w *accRow) {
+	if hasAVX2 {
+		subAVX2(a, w, 8*netWords)
+		return
+	}
+	subRowGeneric(a, w)
+}
