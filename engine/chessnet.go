@@ -17,8 +17,9 @@ import (
 // role and colour (own or enemy) on this square", the board turned for
 // Black; a layer of netHidden sums, kept up to date move by move in an
 // accumulator (only the men a move moves change it), is clipped to
-// [0, 1] for each perspective, and one output weighs both, the side to
-// move's first; each range of men on the board (netBuckets of them) has
+// [0, 1] and squared for each perspective (SCReLU, as in recent
+// engines' networks), and one output weighs both, the side to move's
+// first; each range of men on the board (netBuckets of them) has
 // an output of its own. The weights (chessnet.bin) were trained by
 // chessnet_train_test.go on positions of played games and of searches
 // labelled by Stockfish's evaluation; only figures cross over, never
@@ -26,14 +27,17 @@ import (
 
 const (
 	netInputs = 768 // colour (own, enemy) × role (pawn..king) × square
-	netHidden = 128 // the accumulator's width, per perspective
+	netHidden = 256 // the accumulator's width, per perspective
 	// netBuckets is the number of output layers: bucket (men−2)/4 for
 	// 2…32 men on the board.
 	netBuckets = 8
 	// Quantisation: the accumulator holds the hidden sums × netQA (so
-	// the clipped activation is 0…netQA), the output weights are × netQB.
-	netQA = 255
-	netQB = 64
+	// the clipped sum is 0…netQA, its square 0…netQA²), the output
+	// weights are × netQB, at most netW2Max: times a clipped sum, that
+	// fits an int16.
+	netQA    = 255
+	netQB    = 64
+	netW2Max = 128
 	// netScale turns the network's output (a logit of the expected score)
 	// into centipawns.
 	netScale = 400
@@ -68,7 +72,7 @@ var chessNetFile []byte
 
 // chessNetMagic starts a weights file, with netInputs, netHidden and
 // netBuckets after it.
-const chessNetMagic = "BATENNET"
+const chessNetMagic = "BATENNT2"
 
 // defaultNet is the network the engine plays with, read once from the
 // embedded file; it is never written after.
@@ -148,10 +152,11 @@ func packRow(v *[netHidden]int16) (r accRow) {
 	return r
 }
 
-// checkRange makes sure no position overflows the int16 sums or the int32
-// output: each hidden sum's bias and its 32 largest weights (a board
-// holds at most 32 men) fit in an int16, and each output's bias and all
-// its weights × netQA fit in an int32.
+// checkRange makes sure no position overflows the int16 sums or the
+// output's int32s: each hidden sum's bias and its 32 largest weights (a
+// board holds at most 32 men) fit in an int16, each output weight is
+// within ±netW2Max, and a perspective's output weights × netQA² fit in an
+// int32 (squaredDot's sum).
 func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netBuckets][2 * netHidden]int16, b2 *[netBuckets]int32) error {
 	var col [netInputs]int
 	for j := range netHidden {
@@ -168,12 +173,17 @@ func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netB
 		}
 	}
 	for k := range w2 {
-		sum := abs(int(b2[k]))
-		for _, w := range w2[k] {
-			sum += netQA * abs(int(w))
-		}
-		if sum > math.MaxInt32 {
-			return fmt.Errorf("%w: output %d can reach %d, beyond an int32", errNetFile, k, sum)
+		for side := range 2 {
+			sum := 0
+			for _, w := range w2[k][side*netHidden : (side+1)*netHidden] {
+				if abs(int(w)) > netW2Max {
+					return fmt.Errorf("%w: output %d has a weight %d, beyond ±%d", errNetFile, k, w, netW2Max)
+				}
+				sum += netQA * netQA * abs(int(w))
+			}
+			if sum > math.MaxInt32 {
+				return fmt.Errorf("%w: output %d can reach %d, beyond an int32", errNetFile, k, sum)
+			}
 		}
 	}
 	return nil
@@ -316,27 +326,30 @@ func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
 // the board, for the side to move, in centipawns.
 func (n *chessNet) evaluate(a *accumulator, turn chess.Color, men int) int {
 	k := netBucket(men)
-	sum := n.b2[k] + clippedDot(&a[turn], &n.w2[k][0]) + clippedDot(&a[turn^1], &n.w2[k][1])
-	return int(int64(sum) * netScale / (netQA * netQB))
+	// The squares are × netQA²: one netQA is divided out to bring the
+	// sum to b2's scale.
+	sum := int64(n.b2[k]) + (int64(squaredDot(&a[turn], &n.w2[k][0]))+int64(squaredDot(&a[turn^1], &n.w2[k][1])))/netQA
+	return int(sum * netScale / (netQA * netQB))
 }
 
 // netBucket is the output layer of a board of men men.
 func netBucket(men int) int { return min(max(men-2, 0)/4, netBuckets-1) }
 
-// clippedDotGeneric is the sum of a's units, each clipped to 0…netQA,
-// times w: clippedDot where the processor has no vector instructions
-// for it.
-func clippedDotGeneric(a *accRow, w *[netHidden]int16) int32 {
+// squaredDotGeneric is the sum of a's units, each clipped to 0…netQA
+// and squared, times w: squaredDot where the processor has no vector
+// instructions for it.
+func squaredDotGeneric(a *accRow, w *[netHidden]int16) int32 {
 	// Four sums, one per lane, so that the additions need not wait for
 	// one another.
 	var s0, s1, s2, s3 int32
 	for j, x := range a {
 		x ^= lanesHigh
 		w := (*[4]int16)(w[4*j:])
-		s0 += clip(x) * int32(w[0])
-		s1 += clip(x>>16) * int32(w[1])
-		s2 += clip(x>>32) * int32(w[2])
-		s3 += clip(x>>48) * int32(w[3])
+		v0, v1, v2, v3 := clip(x), clip(x>>16), clip(x>>32), clip(x>>48)
+		s0 += v0 * v0 * int32(w[0])
+		s1 += v1 * v1 * int32(w[1])
+		s2 += v2 * v2 * int32(w[2])
+		s3 += v3 * v3 * int32(w[3])
 	}
 	return s0 + s1 + s2 + s3
 }

@@ -9,16 +9,16 @@ import "golang.org/x/sys/cpu"
 var hasAVX2 = cpu.X86.HasAVX2
 
 // The AVX2 routines take a row's length in bytes and handle 64 bytes
-// (clippedDotAVX2) or 32 (the others) a step: this fails to compile
+// (squaredDotAVX2) or 32 (the others) a step: this fails to compile
 // unless netHidden is a multiple of 32.
 const _ uint = -(netHidden % 32)
 
-// clippedDotAVX2 is clippedDotGeneric sixteen units at a time, for a
+// squaredDotAVX2 is squaredDotGeneric sixteen units at a time, for a
 // row of n bytes: the same sum, as no partial sum can overflow
 // (checkRange).
 //
 //go:noescape
-func clippedDotAVX2(a *accRow, w *[netHidden]int16, n int) int32
+func squaredDotAVX2(a *accRow, w *[netHidden]int16, n int) int32
 
 // addSubAVX2 is addSubGeneric four words at a time, for rows of n bytes.
 //
@@ -30,12 +30,13 @@ func addSubAVX2(dst, src, add, sub *accRow, n int)
 //go:noescape
 func subAVX2(a, w *accRow, n int)
 
-// clippedDot is the sum of a's units, each clipped to 0…netQA, times w.
-func clippedDot(a *accRow, w *[netHidden]int16) int32 {
+// squaredDot is the sum of a's units, each clipped to 0…netQA and squared,
+// times w.
+func squaredDot(a *accRow, w *[netHidden]int16) int32 {
 	if hasAVX2 {
-		return clippedDotAVX2(a, w, 2*netHidden)
+		return squaredDotAVX2(a, w, 2*netHidden)
 	}
-	return clippedDotGeneric(a, w)
+	return squaredDotGeneric(a, w)
 }
 
 // addSub sets dst to src + add − sub.

@@ -2,14 +2,14 @@
 
 #include "textflag.h"
 
-// func clippedDotAVX2(a *accRow, w *[netHidden]int16) int32
+// func squaredDotAVX2(a *accRow, w *[netHidden]int16) int32
 //
 // Each 32 bytes of a hold sixteen units as int16s with their top bit
-// flipped (lanesHigh); they are flipped back, clipped to 0…255 and
-// multiplied by w's sixteen int16s, and the products summed in pairs
+// flipped (lanesHigh); they are flipped back and clipped to 0…255 (v),
+// v·w is taken in int16s (|w| ≤ netW2Max), and v·(v·w) summed in pairs
 // into eight int32 sums, added at the end. n is the row's length in
 // bytes, a multiple of 64.
-TEXT ·clippedDotAVX2(SB), NOSPLIT, $0-28
+TEXT ·squaredDotAVX2(SB), NOSPLIT, $0-28
 	MOVQ a+0(FP), SI
 	MOVQ w+8(FP), DI
 	MOVQ n+16(FP), DX
@@ -33,8 +33,10 @@ dot:
 	VPMAXSW Y6, Y2, Y2
 	VPMINSW Y7, Y1, Y1
 	VPMINSW Y7, Y2, Y2
-	VPMADDWD (DI)(CX*1), Y1, Y1
-	VPMADDWD 32(DI)(CX*1), Y2, Y2
+	VPMULLW (DI)(CX*1), Y1, Y3
+	VPMULLW 32(DI)(CX*1), Y2, Y8
+	VPMADDWD Y3, Y1, Y1
+	VPMADDWD Y8, Y2, Y2
 	VPADDD Y1, Y0, Y0
 	VPADDD Y2, Y4, Y4
 	ADDQ $64, CX

@@ -8,28 +8,29 @@ import (
 )
 
 // TestNetAVX2: the AVX2 routines compute what the plain ones do
-// (TestClippedDot and TestLanes check those against the definitions).
-// The sum: each clip edge in each unit of a row, with the most negative
+// (TestSquaredDot and TestLanes check those against the definitions).
+// The sum: each clip edge in each unit of a row, with each extreme
 // weight there. The updates: rows of random words, whose uint64 sums
 // carry and borrow across lanes, with the destination also a source as
 // apply uses it.
 func TestNetAVX2(t *testing.T) {
 	if !hasAVX2 {
-		t.Skip("this processor has no AVX2: the network uses the plain routines, which TestClippedDot and TestLanes check")
+		t.Skip("this processor has no AVX2: the network uses the plain routines, which TestSquaredDot and TestLanes check")
 	}
 	for j := range netHidden {
-		for _, u := range []int16{-0x8000, -1, 0, 1, 254, 255, 256, 0x7fff} {
+		for _, c := range [][2]int16{{-0x8000, netW2Max}, {-1, -netW2Max}, {0, netW2Max}, {1, -netW2Max}, {254, netW2Max}, {255, -netW2Max}, {255, netW2Max}, {256, netW2Max}, {0x7fff, -netW2Max}} {
 			var units, w [netHidden]int16
 			for i := range w {
-				units[i], w[i] = int16(i*37%300-20), int16(i*1009%4001-2000)
+				units[i], w[i] = int16(i*37%300-20), int16(i*101%(2*netW2Max+1)-netW2Max)
 			}
-			units[j], w[j] = u, -0x8000
+			u := c[0]
+			units[j], w[j] = u, c[1]
 			a := packRow(&units)
 			for i := range a {
 				a[i] += lanesHigh
 			}
-			if got, want := clippedDotAVX2(&a, &w, 2*netHidden), clippedDotGeneric(&a, &w); got != want {
-				t.Fatalf("unit %d = %d: clippedDotAVX2 %d, clippedDotGeneric %d", j, u, got, want)
+			if got, want := squaredDotAVX2(&a, &w, 2*netHidden), squaredDotGeneric(&a, &w); got != want {
+				t.Fatalf("unit %d = %d: squaredDotAVX2 %d, squaredDotGeneric %d", j, u, got, want)
 			}
 		}
 	}

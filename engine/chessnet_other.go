@@ -2,8 +2,9 @@
 
 package engine
 
-// clippedDot is the sum of a's units, each clipped to 0…netQA, times w.
-func clippedDot(a *accRow, w *[netHidden]int16) int32 { return clippedDotGeneric(a, w) }
+// squaredDot is the sum of a's units, each clipped to 0…netQA and squared,
+// times w.
+func squaredDot(a *accRow, w *[netHidden]int16) int32 { return squaredDotGeneric(a, w) }
 
 // addSub sets dst to src + add − sub.
 func addSub(dst, src, add, sub *accRow) { addSubGeneric(dst, src, add, sub) }

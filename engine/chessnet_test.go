@@ -151,9 +151,10 @@ func TestParseChessNet(t *testing.T) {
 	for i := range 32 {
 		binary.LittleEndian.PutUint16(overflow[len(chessNetMagic)+6+2*i*netHidden:], 1100)
 	}
-	// The last bucket's output bias at the int32's top.
+	// An output weight one beyond netW2Max: times a clipped sum of
+	// 255 it would overflow an int16.
 	outputOverflow := append([]byte(nil), good...)
-	binary.LittleEndian.PutUint32(outputOverflow[len(good)-4:], math.MaxInt32)
+	binary.LittleEndian.PutUint16(outputOverflow[len(chessNetMagic)+6+2*(netInputs+1)*netHidden:], netW2Max+1)
 	for name, b := range map[string][]byte{
 		"empty":       nil,
 		"short":       good[:len(good)-1],
@@ -236,12 +237,12 @@ func TestLanes(t *testing.T) {
 	}
 }
 
-// TestClippedDot: the output layer's sum, in the processor's vector
-// instructions where it has them and without, is Σ clip(unit)·weight
+// TestSquaredDot: the output layer's sum, in the processor's vector
+// instructions where it has them and without, is Σ clip(unit)²·weight
 // computed plainly, for units across int16's range (the clip's edges
-// among them) and weights anywhere in int16's (a row of 128 cannot
-// overflow an int32 even so).
-func TestClippedDot(t *testing.T) {
+// among them) and weights anywhere within ±netW2Max, the edges among
+// them.
+func TestSquaredDot(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	edge := []int16{0, 1, -1, 254, 255, 256, -256, 0x7fff, -0x8000}
 	for range 2000 {
@@ -251,11 +252,15 @@ func TestClippedDot(t *testing.T) {
 			if rng.IntN(2) == 0 {
 				units[j] = edge[rng.IntN(len(edge))]
 			}
-			w[j] = int16(rng.Uint32())
+			w[j] = int16(rng.IntN(2*netW2Max+1) - netW2Max)
+			if rng.IntN(4) == 0 {
+				w[j] = netW2Max * int16(1-2*rng.IntN(2))
+			}
 		}
 		var want int64
 		for j, u := range units {
-			want += int64(min(max(u, 0), netQA)) * int64(w[j])
+			v := int64(min(max(u, 0), netQA))
+			want += v * v * int64(w[j])
 		}
 		a := packRow(&units)
 		for j := range a {
@@ -264,7 +269,7 @@ func TestClippedDot(t *testing.T) {
 		for _, f := range []struct {
 			name string
 			dot  func(*accRow, *[netHidden]int16) int32
-		}{{"clippedDot", clippedDot}, {"clippedDotGeneric", clippedDotGeneric}} {
+		}{{"squaredDot", squaredDot}, {"squaredDotGeneric", squaredDotGeneric}} {
 			if got := f.dot(&a, &w); int64(got) != want {
 				t.Fatalf("%s(%v, %v) = %d, want %d", f.name, units, w, got, want)
 			}

@@ -542,7 +542,8 @@ func (tr *trainer) forward(us, them []int, k int, h []float32) float32 {
 	out := tr.w[tB2+k]
 	w2 := tr.w[tW2+k*2*netHidden:]
 	for i, x := range h {
-		out += min(max(x, 0), 1) * w2[i]
+		x = min(max(x, 0), 1)
+		out += x * x * w2[i]
 	}
 	return out
 }
@@ -562,10 +563,11 @@ func (tr *trainer) gradient(s *trainSample, mirror bool, g []float32, scratch *t
 		dh := scratch.dh[:]
 		for i := range netHidden {
 			x := h[k*netHidden+i]
-			g[w2+k*netHidden+i] += dy * min(max(x, 0), 1)
+			c := min(max(x, 0), 1)
+			g[w2+k*netHidden+i] += dy * c * c
 			dh[i] = 0
 			if x > 0 && x < 1 {
-				dh[i] = dy * tr.w[w2+k*netHidden+i]
+				dh[i] = dy * tr.w[w2+k*netHidden+i] * 2 * x
 				g[tB1+i] += dh[i]
 			}
 		}
@@ -639,10 +641,11 @@ func (tr *trainer) adam(g []float32, lr, n float32) {
 		tr.v[i] = b2*tr.v[i] + (1-b2)*gi*gi
 		tr.w[i] -= lr * (tr.m[i] / c1) / (float32(math.Sqrt(float64(tr.v[i]/c2))) + eps)
 	}
-	// The output weights are stored in int16 × netQB; the clip keeps
-	// the quantised ones in range.
+	// The output weights are stored × netQB, at most netW2Max; the
+	// clip keeps the quantised ones in range.
+	const w2Max = float32(netW2Max) / netQB
 	for i := tW2; i < tB2; i++ {
-		tr.w[i] = min(max(tr.w[i], -127), 127)
+		tr.w[i] = min(max(tr.w[i], -w2Max), w2Max)
 	}
 }
 
