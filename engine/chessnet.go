@@ -71,7 +71,8 @@ type chessNet struct {
 var chessNetFile []byte
 
 // chessNetMagic starts a weights file, with netInputs, netHidden and
-// netBuckets after it.
+// netBuckets after it. The nineteenth round's squared activation made
+// it BATENNT2: a BATENNET file, trained for the clip alone, is refused.
 const chessNetMagic = "BATENNT2"
 
 // defaultNet is the network the engine plays with, read once from the

@@ -102,9 +102,11 @@
 //
 // Evaluation is each variant's: for chess, Chess960 and Ban-Chess a network
 // (chessnet.go: for each side's perspective, 768 inputs by man and square
-// into 128 sums kept up to date move by move, clipped, then one of eight
-// outputs, chosen by the number of men on the board;
-// trained on 5.1 million positions of played games and of searches,
+// into 256 sums kept up to date move by move, clipped and squared, then
+// one of eight outputs, chosen by the number of men on the board; the
+// output sum and the updates in AVX2 instructions where the processor
+// has them; trained on 21.1 million positions of played games and of
+// searches,
 // labelled by Stockfish 15.1's static evaluation) and the classical
 // evaluation's mop-up term, a lone king left to the classical evaluation
 // (in Ban-Chess the accumulators are kept action by action, a ban
