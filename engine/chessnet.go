@@ -27,7 +27,9 @@ import (
 
 const (
 	netInputs = 768 // colour (own, enemy) × role (pawn..king) × square
-	netHidden = 256 // the accumulator's width, per perspective
+	netHidden = 512 // the accumulator's width, per perspective
+	// dotChunk is the units squaredDotChunk sums in int32s.
+	dotChunk = 256
 	// netBuckets is the number of output layers: bucket (men−2)/4 for
 	// 2…32 men on the board.
 	netBuckets = 8
@@ -38,6 +40,9 @@ const (
 	netQA    = 255
 	netQB    = 64
 	netW2Max = 128
+	// maxChunkSum is the most a chunk's sum can reach: this fails to
+	// compile if it overflows an int32.
+	maxChunkSum int32 = dotChunk * netQA * netQA * netW2Max
 	// netScale turns the network's output (a logit of the expected score)
 	// into centipawns.
 	netScale = 400
@@ -154,10 +159,9 @@ func packRow(v *[netHidden]int16) (r accRow) {
 }
 
 // checkRange makes sure no position overflows the int16 sums or the
-// output's int32s: each hidden sum's bias and its 32 largest weights (a
-// board holds at most 32 men) fit in an int16, each output weight is
-// within ±netW2Max, and a perspective's output weights × netQA² fit in an
-// int32 (squaredDot's sum).
+// output's: each hidden sum's bias and its 32 largest weights (a board
+// holds at most 32 men) fit in an int16, and each output weight is
+// within ±netW2Max (maxChunkSum).
 func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netBuckets][2 * netHidden]int16, b2 *[netBuckets]int32) error {
 	var col [netInputs]int
 	for j := range netHidden {
@@ -174,16 +178,9 @@ func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netB
 		}
 	}
 	for k := range w2 {
-		for side := range 2 {
-			sum := 0
-			for _, w := range w2[k][side*netHidden : (side+1)*netHidden] {
-				if abs(int(w)) > netW2Max {
-					return fmt.Errorf("%w: output %d has a weight %d, beyond ±%d", errNetFile, k, w, netW2Max)
-				}
-				sum += netQA * netQA * abs(int(w))
-			}
-			if sum > math.MaxInt32 {
-				return fmt.Errorf("%w: output %d can reach %d, beyond an int32", errNetFile, k, sum)
+		for _, w := range w2[k] {
+			if abs(int(w)) > netW2Max {
+				return fmt.Errorf("%w: output %d has a weight %d, beyond ±%d", errNetFile, k, w, netW2Max)
 			}
 		}
 	}
@@ -329,17 +326,27 @@ func (n *chessNet) evaluate(a *accumulator, turn chess.Color, men int) int {
 	k := netBucket(men)
 	// The squares are × netQA²: one netQA is divided out to bring the
 	// sum to b2's scale.
-	sum := int64(n.b2[k]) + (int64(squaredDot(&a[turn], &n.w2[k][0]))+int64(squaredDot(&a[turn^1], &n.w2[k][1])))/netQA
+	sum := int64(n.b2[k]) + (squaredDot(&a[turn], &n.w2[k][0])+squaredDot(&a[turn^1], &n.w2[k][1]))/netQA
 	return int(sum * netScale / (netQA * netQB))
 }
 
 // netBucket is the output layer of a board of men men.
 func netBucket(men int) int { return min(max(men-2, 0)/4, netBuckets-1) }
 
-// squaredDotGeneric is the sum of a's units, each clipped to 0…netQA
-// and squared, times w: squaredDot where the processor has no vector
-// instructions for it.
-func squaredDotGeneric(a *accRow, w *[netHidden]int16) int32 {
+// squaredDot is the sum of a's units, each clipped to 0…netQA and
+// squared, times w.
+func squaredDot(a *accRow, w *[netHidden]int16) int64 {
+	var sum int64
+	for i := 0; i < netHidden; i += dotChunk {
+		sum += int64(squaredDotChunk((*[dotChunk / 4]uint64)(a[i/4:]), (*[dotChunk]int16)(w[i:])))
+	}
+	return sum
+}
+
+// squaredDotGeneric is squaredDot for a chunk of dotChunk units:
+// squaredDotChunk where the processor has no vector instructions for
+// it.
+func squaredDotGeneric(a *[dotChunk / 4]uint64, w *[dotChunk]int16) int32 {
 	// Four sums, one per lane, so that the additions need not wait for
 	// one another.
 	var s0, s1, s2, s3 int32

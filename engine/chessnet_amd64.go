@@ -10,15 +10,15 @@ var hasAVX2 = cpu.X86.HasAVX2
 
 // The AVX2 routines take a row's length in bytes and handle 64 bytes
 // (squaredDotAVX2) or 32 (the others) a step: this fails to compile
-// unless netHidden is a multiple of 32.
-const _ uint = -(netHidden % 32)
+// unless the chunks are a multiple of 32 units and fill a row.
+const _ uint = -(dotChunk%32 + netHidden%dotChunk)
 
-// squaredDotAVX2 is squaredDotGeneric sixteen units at a time, for a
-// row of n bytes: the same sum, as no partial sum can overflow
-// (checkRange).
+// squaredDotAVX2 is squaredDotGeneric sixteen units an instruction,
+// for n bytes of units: the same sum, as no partial sum can overflow
+// (maxChunkSum).
 //
 //go:noescape
-func squaredDotAVX2(a *accRow, w *[netHidden]int16, n int) int32
+func squaredDotAVX2(a *[dotChunk / 4]uint64, w *[dotChunk]int16, n int) int32
 
 // addSubAVX2 is addSubGeneric four words at a time, for rows of n bytes.
 //
@@ -30,11 +30,11 @@ func addSubAVX2(dst, src, add, sub *accRow, n int)
 //go:noescape
 func subAVX2(a, w *accRow, n int)
 
-// squaredDot is the sum of a's units, each clipped to 0…netQA and squared,
-// times w.
-func squaredDot(a *accRow, w *[netHidden]int16) int32 {
+// squaredDotChunk is the sum of a's dotChunk units, each clipped to
+// 0…netQA and squared, times w.
+func squaredDotChunk(a *[dotChunk / 4]uint64, w *[dotChunk]int16) int32 {
 	if hasAVX2 {
-		return squaredDotAVX2(a, w, 2*netHidden)
+		return squaredDotAVX2(a, w, 2*dotChunk)
 	}
 	return squaredDotGeneric(a, w)
 }

@@ -2,7 +2,7 @@
 
 #include "textflag.h"
 
-// func squaredDotAVX2(a *accRow, w *[netHidden]int16) int32
+// func squaredDotAVX2(a *[dotChunk / 4]uint64, w *[dotChunk]int16, n int) int32
 //
 // Each 32 bytes of a hold sixteen units as int16s with their top bit
 // flipped (lanesHigh); they are flipped back and clipped to 0…255 (v),

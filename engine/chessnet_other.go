@@ -2,9 +2,11 @@
 
 package engine
 
-// squaredDot is the sum of a's units, each clipped to 0…netQA and squared,
-// times w.
-func squaredDot(a *accRow, w *[netHidden]int16) int32 { return squaredDotGeneric(a, w) }
+// squaredDotChunk is the sum of a's dotChunk units, each clipped to
+// 0…netQA and squared, times w.
+func squaredDotChunk(a *[dotChunk / 4]uint64, w *[dotChunk]int16) int32 {
+	return squaredDotGeneric(a, w)
+}
 
 // addSub sets dst to src + add − sub.
 func addSub(dst, src, add, sub *accRow) { addSubGeneric(dst, src, add, sub) }

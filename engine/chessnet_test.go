@@ -238,41 +238,52 @@ func TestLanes(t *testing.T) {
 }
 
 // TestSquaredDot: the output layer's sum, in the processor's vector
-// instructions where it has them and without, is Σ clip(unit)²·weight
-// computed plainly, for units across int16's range (the clip's edges
-// among them) and weights anywhere within ±netW2Max, the edges among
-// them.
+// instructions where it has them and without, chunk by chunk, is
+// Σ clip(unit)²·weight computed plainly, for units across int16's range
+// (the clip's edges among them) and weights anywhere within ±netW2Max,
+// the extremes among them, and for the largest sums a chunk can reach
+// (every unit clipped to 255, every weight ±netW2Max).
 func TestSquaredDot(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	edge := []int16{0, 1, -1, 254, 255, 256, -256, 0x7fff, -0x8000}
+	type row struct{ units, w [netHidden]int16 }
+	var rows []row
+	for _, w := range []int16{netW2Max, -netW2Max} {
+		var r row
+		for j := range r.units {
+			r.units[j], r.w[j] = 0x7fff, w
+		}
+		rows = append(rows, r)
+	}
 	for range 2000 {
-		var units, w [netHidden]int16
-		for j := range units {
-			units[j] = int16(rng.Uint32())
+		var r row
+		for j := range r.units {
+			r.units[j] = int16(rng.Uint32())
 			if rng.IntN(2) == 0 {
-				units[j] = edge[rng.IntN(len(edge))]
+				r.units[j] = edge[rng.IntN(len(edge))]
 			}
-			w[j] = int16(rng.IntN(2*netW2Max+1) - netW2Max)
+			r.w[j] = int16(rng.IntN(2*netW2Max+1) - netW2Max)
 			if rng.IntN(4) == 0 {
-				w[j] = netW2Max * int16(1-2*rng.IntN(2))
+				r.w[j] = netW2Max * int16(1-2*rng.IntN(2))
 			}
 		}
-		var want int64
-		for j, u := range units {
-			v := int64(min(max(u, 0), netQA))
-			want += v * v * int64(w[j])
-		}
-		a := packRow(&units)
+		rows = append(rows, r)
+	}
+	for _, r := range rows {
+		a := packRow(&r.units)
 		for j := range a {
 			a[j] += lanesHigh
 		}
-		for _, f := range []struct {
-			name string
-			dot  func(*accRow, *[netHidden]int16) int32
-		}{{"squaredDot", squaredDot}, {"squaredDotGeneric", squaredDotGeneric}} {
-			if got := f.dot(&a, &w); int64(got) != want {
-				t.Fatalf("%s(%v, %v) = %d, want %d", f.name, units, w, got, want)
-			}
+		var want, generic int64
+		for j, u := range r.units {
+			v := int64(min(max(u, 0), netQA))
+			want += v * v * int64(r.w[j])
+		}
+		for i := 0; i < netHidden; i += dotChunk {
+			generic += int64(squaredDotGeneric((*[dotChunk / 4]uint64)(a[i/4:]), (*[dotChunk]int16)(r.w[i:])))
+		}
+		if got := squaredDot(&a, &r.w); got != want || generic != want {
+			t.Fatalf("units %v, weights %v: squaredDot %d, squaredDotGeneric by chunk %d, want %d", r.units, r.w, got, generic, want)
 		}
 	}
 }
