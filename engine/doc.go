@@ -102,7 +102,7 @@
 //
 // Evaluation is each variant's: for chess, Chess960 and Ban-Chess a network
 // (chessnet.go: for each side's perspective, 768 inputs by man and square
-// into 256 sums kept up to date move by move, clipped and squared, then
+// into 512 sums kept up to date move by move, clipped and squared, then
 // one of eight outputs, chosen by the number of men on the board; the
 // output sum and the updates in AVX2 instructions where the processor
 // has them; trained on 21.1 million positions of played games and of
