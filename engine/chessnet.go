@@ -76,8 +76,8 @@ type chessNet struct {
 var chessNetFile []byte
 
 // chessNetMagic starts a weights file, with netInputs, netHidden and
-// netBuckets after it. The nineteenth round's squared activation made
-// it BATENNT2: a BATENNET file, trained for the clip alone, is refused.
+// netBuckets after it. It reads BATENNT2 since the sums are squared: a
+// BATENNET file, trained for the clip alone, is refused.
 const chessNetMagic = "BATENNT2"
 
 // defaultNet is the network the engine plays with, read once from the
@@ -124,7 +124,7 @@ func parseChessNet(b []byte) (*chessNet, error) {
 	for k := range b2 {
 		b2[k] = int32(binary.LittleEndian.Uint32(b[4*k:]))
 	}
-	if err := checkRange(&w1, &b1, &w2, &b2); err != nil {
+	if err := checkRange(&w1, &b1, &w2); err != nil {
 		return nil, err
 	}
 	n := &chessNet{b2: b2}
@@ -162,7 +162,7 @@ func packRow(v *[netHidden]int16) (r accRow) {
 // output's: each hidden sum's bias and its 32 largest weights (a board
 // holds at most 32 men) fit in an int16, and each output weight is
 // within ±netW2Max (maxChunkSum).
-func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netBuckets][2 * netHidden]int16, b2 *[netBuckets]int32) error {
+func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netBuckets][2 * netHidden]int16) error {
 	var col [netInputs]int
 	for j := range netHidden {
 		for i := range w1 {
