@@ -70,6 +70,8 @@ type chessNet struct {
 	b1 accRow                          // with lanesHigh in each word
 	w2 [netBuckets][2][netHidden]int16 // by bucket, the side to move's first
 	b2 [netBuckets]int32               // × netQA × netQB
+	// zero is a row of zeros: addSub with it takes a row away.
+	zero accRow
 }
 
 //go:embed chessnet.bin
@@ -234,13 +236,6 @@ func addRow(a, w *accRow) {
 	}
 }
 
-// subRowGeneric is subRow without vector instructions.
-func subRowGeneric(a, w *accRow) {
-	for i, x := range w {
-		a[i] -= x
-	}
-}
-
 // addSubGeneric is addSub without vector instructions.
 func addSubGeneric(dst, src, add, sub *accRow) {
 	for i, x := range src {
@@ -315,7 +310,7 @@ func (n *chessNet) apply(dst, src *accumulator, d *netDiff) {
 			from = &dst[side]
 		}
 		for _, m := range d.off[d.nOn:d.nOff] {
-			subRow(&dst[side], n.row(c, m))
+			addSub(&dst[side], &dst[side], &n.zero, n.row(c, m))
 		}
 	}
 }

@@ -25,11 +25,6 @@ func squaredDotAVX2(a *[dotChunk / 4]uint64, w *[dotChunk]int16, n int) int32
 //go:noescape
 func addSubAVX2(dst, src, add, sub *accRow, n int)
 
-// subAVX2 is subRowGeneric four words at a time, for rows of n bytes.
-//
-//go:noescape
-func subAVX2(a, w *accRow, n int)
-
 // squaredDotChunk is the sum of a's dotChunk units, each clipped to
 // 0…netQA and squared, times w.
 func squaredDotChunk(a *[dotChunk / 4]uint64, w *[dotChunk]int16) int32 {
@@ -46,13 +41,4 @@ func addSub(dst, src, add, sub *accRow) {
 		return
 	}
 	addSubGeneric(dst, src, add, sub)
-}
-
-// subRow takes w from a.
-func subRow(a, w *accRow) {
-	if hasAVX2 {
-		subAVX2(a, w, 8*netWords)
-		return
-	}
-	subRowGeneric(a, w)
 }

@@ -77,22 +77,3 @@ words:
 	JNE words
 	VZEROUPPER
 	RET
-
-// func subAVX2(a, w *accRow, n int)
-//
-// a −= w, as addSubAVX2.
-TEXT ·subAVX2(SB), NOSPLIT, $0-24
-	MOVQ a+0(FP), DI
-	MOVQ w+8(FP), SI
-	MOVQ n+16(FP), DX
-	XORQ CX, CX
-
-words:
-	VMOVDQU (DI)(CX*1), Y0
-	VPSUBQ (SI)(CX*1), Y0, Y0
-	VMOVDQU Y0, (DI)(CX*1)
-	ADDQ $32, CX
-	CMPQ CX, DX
-	JNE words
-	VZEROUPPER
-	RET

@@ -10,6 +10,3 @@ func squaredDotChunk(a *[dotChunk / 4]uint64, w *[dotChunk]int16) int32 {
 
 // addSub sets dst to src + add − sub.
 func addSub(dst, src, add, sub *accRow) { addSubGeneric(dst, src, add, sub) }
-
-// subRow takes w from a.
-func subRow(a, w *accRow) { subRowGeneric(a, w) }

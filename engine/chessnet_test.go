@@ -210,8 +210,9 @@ func TestLanes(t *testing.T) {
 		addRow(&a, &px)
 		addRow(&a, &py)
 		addRow(&a, &pz)
-		subRow(&a, &px)
-		subRow(&a, &py)
+		var zero accRow
+		addSubGeneric(&a, &a, &zero, &px)
+		addSubGeneric(&a, &a, &zero, &py)
 	words:
 		for w := range a {
 			for k := range 4 {
