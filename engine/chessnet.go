@@ -109,31 +109,26 @@ func parseChessNet(b []byte) (*chessNet, error) {
 		return nil, fmt.Errorf("%w: %d inputs × %d hidden × %d buckets, want %d × %d × %d", errNetFile, in, hid, buckets, netInputs, netHidden, netBuckets)
 	}
 	b = b[6:]
+	n := &chessNet{}
 	var w1 [netInputs][netHidden]int16
 	var b1 [netHidden]int16
-	var w2 [netBuckets][2 * netHidden]int16
-	var b2 [netBuckets]int32
 	for i := range w1 {
 		readInt16s(w1[i][:], b[2*netHidden*i:])
 	}
 	b = b[2*netHidden*netInputs:]
 	readInt16s(b1[:], b)
 	b = b[2*netHidden:]
-	for k := range w2 {
-		readInt16s(w2[k][:], b[2*2*netHidden*k:])
+	for k := range n.w2 {
+		for side := range n.w2[k] {
+			readInt16s(n.w2[k][side][:], b[2*netHidden*(2*k+side):])
+		}
 	}
 	b = b[2*2*netHidden*netBuckets:]
-	for k := range b2 {
-		b2[k] = int32(binary.LittleEndian.Uint32(b[4*k:]))
+	for k := range n.b2 {
+		n.b2[k] = int32(binary.LittleEndian.Uint32(b[4*k:]))
 	}
-	if err := checkRange(&w1, &b1, &w2); err != nil {
+	if err := checkRange(&w1, &b1, &n.w2); err != nil {
 		return nil, err
-	}
-	n := &chessNet{b2: b2}
-	for k := range w2 {
-		for side := range n.w2[k] {
-			copy(n.w2[k][side][:], w2[k][side*netHidden:])
-		}
 	}
 	for i := range w1 {
 		n.w1[i] = packRow(&w1[i])
@@ -164,7 +159,7 @@ func packRow(v *[netHidden]int16) (r accRow) {
 // output's: each hidden sum's bias and its 32 largest weights (a board
 // holds at most 32 men) fit in an int16, and each output weight is
 // within ±netW2Max (maxChunkSum).
-func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netBuckets][2 * netHidden]int16) error {
+func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netBuckets][2][netHidden]int16) error {
 	var col [netInputs]int
 	for j := range netHidden {
 		for i := range w1 {
@@ -180,9 +175,11 @@ func checkRange(w1 *[netInputs][netHidden]int16, b1 *[netHidden]int16, w2 *[netB
 		}
 	}
 	for k := range w2 {
-		for _, w := range w2[k] {
-			if abs(int(w)) > netW2Max {
-				return fmt.Errorf("%w: output %d has a weight %d, beyond ±%d", errNetFile, k, w, netW2Max)
+		for _, side := range w2[k] {
+			for _, w := range side {
+				if abs(int(w)) > netW2Max {
+					return fmt.Errorf("%w: output %d has a weight %d, beyond ±%d", errNetFile, k, w, netW2Max)
+				}
 			}
 		}
 	}
@@ -226,14 +223,8 @@ func (n *chessNet) row(side chess.Color, m uint16) *accRow {
 
 // add puts a man into a.
 func (n *chessNet) add(a *accumulator, c chess.Color, r chess.Role, s chess.Square) {
-	addRow(&a[0], &n.w1[netFeature(chess.White, c, r, s)])
-	addRow(&a[1], &n.w1[netFeature(chess.Black, c, r, s)])
-}
-
-func addRow(a, w *accRow) {
-	for i, x := range w {
-		a[i] += x
-	}
+	addSub(&a[0], &a[0], &n.w1[netFeature(chess.White, c, r, s)], &n.zero)
+	addSub(&a[1], &a[1], &n.w1[netFeature(chess.Black, c, r, s)], &n.zero)
 }
 
 // addSubGeneric is addSub without vector instructions.

@@ -207,10 +207,10 @@ func TestLanes(t *testing.T) {
 		}
 		px, py, pz := packRow(&x), packRow(&y), packRow(&z)
 		// + x + y + z - x - y: the sum on the way overflows in many lanes.
-		addRow(&a, &px)
-		addRow(&a, &py)
-		addRow(&a, &pz)
 		var zero accRow
+		addSubGeneric(&a, &a, &px, &zero)
+		addSubGeneric(&a, &a, &py, &zero)
+		addSubGeneric(&a, &a, &pz, &zero)
 		addSubGeneric(&a, &a, &zero, &px)
 		addSubGeneric(&a, &a, &zero, &py)
 	words:
