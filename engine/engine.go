@@ -7,8 +7,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
-	"time"
 
 	"github.com/baten-chess/baten/banchess"
 	"github.com/baten-chess/baten/chess"
@@ -55,7 +53,7 @@ const DefaultHashMB = 16
 // runner is the game-specific engine behind the front door.
 type runner interface {
 	setPosition(start variant.Position, actions []variant.Action, moves []string) error
-	search(ctx context.Context, l Limits, hit *atomic.Int64, info func(Info)) Result
+	search(ctx context.Context, l Limits, info func(Info)) Result
 	notation(pv []string) ([]string, error)
 	moveNumber() (int, bool)
 	clear()
@@ -191,7 +189,7 @@ type preparer interface {
 	prepare(ctx context.Context, l Limits)
 }
 
-func (d *driver[M]) search(ctx context.Context, l Limits, hit *atomic.Int64, info func(Info)) Result {
+func (d *driver[M]) search(ctx context.Context, l Limits, info func(Info)) Result {
 	d.s.SetHistory(d.keys)
 	if p, ok := d.g.(preparer); ok {
 		p.prepare(ctx, l)
@@ -223,7 +221,7 @@ func (d *driver[M]) search(ctx context.Context, l Limits, hit *atomic.Int64, inf
 			})
 		}
 	}
-	r := d.s.Search(ctx, l, hit, cb)
+	r := d.s.Search(ctx, l, l.PonderHit, cb)
 	res := Result{Score: d.score(r.Score), Depth: r.Depth, SelDepth: r.SelDepth, Nodes: r.Nodes, Time: r.Time}
 	if !r.HasMove {
 		return res
@@ -324,14 +322,12 @@ func (d *driver[M]) legal() []string {
 // Engine is the front door to the search: it holds a game of the
 // registry, a position with the actions that led to it (for repetition),
 // and the transposition table, which persists from one search to the next
-// until NewGame. An Engine runs one search at a time; PonderHit may be
-// called from another goroutine during a search.
+// until NewGame. An Engine runs one search at a time.
 type Engine struct {
-	variant   *variant.Variant
-	r         runner
-	hashMB    int
-	threads   int
-	ponderHit atomic.Int64
+	variant *variant.Variant
+	r       runner
+	hashMB  int
+	threads int
 }
 
 // New returns an engine for a game of the registry, in its start
@@ -480,10 +476,6 @@ func (e *Engine) SetThreads(n int) int {
 // Threads returns the number of threads a search runs on.
 func (e *Engine) Threads() int { return e.threads }
 
-// PonderHit tells a search started with Limits.Ponder that the expected
-// move was played: its clock limits count from now.
-func (e *Engine) PonderHit() { e.ponderHit.Store(time.Now().UnixNano()) }
-
 // Search searches the current position within limits, calling info (if
 // not nil) after each completed iteration, and returns the best move found.
 // It stops when a limit is reached or ctx is done (the best move of the
@@ -493,8 +485,7 @@ func (e *Engine) Search(ctx context.Context, limits Limits, info func(Info)) (Re
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	defer e.ponderHit.Store(0) // a hit before the search starts still counts
-	r := e.r.search(ctx, limits, &e.ponderHit, info)
+	r := e.r.search(ctx, limits, info)
 	return r, nil
 }
 

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"sync/atomic"
 	"time"
 )
 
@@ -30,9 +31,14 @@ type Limits struct {
 	BInc      time.Duration
 	MovesToGo int  // moves to the next time control, 0: sudden death
 	Infinite  bool // search until the context is cancelled
-	// Ponder searches without a time limit until Engine.PonderHit, then
+	// Ponder searches without a time limit until the ponder hit, then
 	// applies the clock limits from that moment.
 	Ponder bool
+	// PonderHit holds the UnixNano time of the ponder hit, 0 before it:
+	// the caller stores it from another goroutine, during the search or
+	// before it starts. Each search needs its own, so that a hit that comes
+	// after a search has ended cannot reach the next one. nil: no hit.
+	PonderHit *atomic.Int64
 	// MultiPV is the number of best lines searched and reported at each
 	// depth (UCI MultiPV), each with Info.MultiPV; 0 or 1: one line.
 	MultiPV int

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -97,7 +98,11 @@ type job struct {
 	release     chan struct{} // closed by stop or ponderhit: bestmove may go out
 	releaseOnce sync.Once
 	ponder      bool
-	small       bool // its limits are small enough to finish at the end of input
+	// hit is this search's ponder hit (engine.Limits.PonderHit): one per
+	// search, so that a ponderhit after a ponder search ended by its own
+	// limit cannot start the next one's clock.
+	hit   atomic.Int64
+	small bool // its limits are small enough to finish at the end of input
 }
 
 func (j *job) free() { j.releaseOnce.Do(func() { close(j.release) }) }
@@ -335,7 +340,7 @@ func (s *session) handle(line string) bool {
 			s.infoString("ponderhit ignored: not pondering")
 			return false
 		}
-		s.eng.PonderHit()
+		s.job.hit.CompareAndSwap(0, time.Now().UnixNano()) // a second ponderhit does not restart the clock
 		s.job.free()
 	case "quit":
 		return true
@@ -726,6 +731,7 @@ func (s *session) goCmd(args []string) {
 	l.MultiPV, l.MoveOverhead = s.multiPV, s.overhead
 	ctx, cancel := context.WithCancel(s.ctx)
 	j := &job{cancel: cancel, done: make(chan struct{}), release: make(chan struct{}), ponder: l.Ponder, small: small(l)}
+	l.PonderHit = &j.hit
 	if !l.Infinite && !l.Ponder {
 		j.free()
 	}
