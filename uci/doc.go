@@ -23,7 +23,8 @@
 //
 // Commands that arrive during a search are queued and run in order once it
 // ends, as Stockfish reads them; stop, quit, isready and ponderhit act at
-// once (and "d" when nothing is queued). A "position" with a move that is
+// once (and "d" when nothing is queued), except that a stop or ponderhit
+// after a queued go waits with it and acts on that go's search. A "position" with a move that is
 // not legal where it comes sets the position after the moves before it and
 // reports the rest ignored; one with a FEN that does not read, or
 // malformed, leaves no position, and "go" answers "bestmove 0000" until the

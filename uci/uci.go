@@ -14,6 +14,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/baten-chess/baten/engine"
@@ -83,9 +84,10 @@ type session struct {
 
 	job *job
 	// queue holds the commands that arrived during a search, run in order
-	// once it ends (stop, quit, isready and ponderhit act at once).
-	queue  []string
-	queued int // bytes in queue
+	// once it ends (see immediate for those that act at once).
+	queue    []string
+	queued   int // bytes in queue
+	goQueued int // "go" commands in queue
 	// eof: the input has ended; a search started now runs only if its
 	// limits are small (see small).
 	eof bool
@@ -106,6 +108,16 @@ type job struct {
 }
 
 func (j *job) free() { j.releaseOnce.Do(func() { close(j.release) }) }
+
+// released reports whether the bestmove may go out when the search ends.
+func (j *job) released() bool {
+	select {
+	case <-j.release:
+		return true
+	default:
+		return false
+	}
+}
 
 // Run reads UCI commands from in and answers on out until "quit", the end
 // of in, or the cancellation of ctx; it returns the read error, if any.
@@ -158,10 +170,15 @@ func Run(ctx context.Context, in io.Reader, out io.Writer, cfg Config) error {
 	}()
 	defer s.stop()
 	for {
-		if s.job == nil && len(s.queue) > 0 {
+		// A queued stop or ponderhit belongs to the search of the go
+		// queued before it, and acts on it as soon as it runs.
+		if len(s.queue) > 0 && (s.job == nil || isStop(command(s.queue[0]))) {
 			line := s.queue[0]
 			s.queue = s.queue[1:]
 			s.queued -= len(line)
+			if command(line) == "go" {
+				s.goQueued--
+			}
 			if s.handle(line) {
 				return nil
 			}
@@ -218,6 +235,9 @@ func (s *session) enqueue(line string) {
 	}
 	s.queued += len(line)
 	s.queue = append(s.queue, line)
+	if command(line) == "go" {
+		s.goQueued++
+	}
 }
 
 // DefaultMoveOverhead is the Move Overhead option's default, as
@@ -226,19 +246,43 @@ const DefaultMoveOverhead = 10 * time.Millisecond
 
 // immediate reports whether a command that arrives during a search (or
 // while commands wait for its end) acts at once rather than in its turn:
-// stop, quit, isready and ponderhit, and "d" when nothing waits.
+// quit and isready; stop and ponderhit unless a go waits, as they then
+// belong to its search, not to the one running (which may have just
+// ended by its own limit, its bestmove out) — but a running search that
+// waits for this very command takes it, as nothing queued can run before
+// it ends; "d" when nothing waits.
 func (s *session) immediate(line string) bool {
-	f := strings.Fields(line)
-	if len(f) == 0 {
-		return false
-	}
-	switch f[0] {
-	case "stop", "quit", "isready", "ponderhit":
+	switch c := command(line); {
+	case c == "quit" || c == "isready":
 		return true
-	case "d":
+	case isStop(c):
+		return s.goQueued == 0 || s.awaits(c)
+	case c == "d":
 		return len(s.queue) == 0
 	}
 	return false
+}
+
+// awaits reports whether the running search waits for cmd (stop or
+// ponderhit) to answer: "go infinite" for stop, "go ponder" for either.
+func (s *session) awaits(cmd string) bool {
+	j := s.job
+	if j == nil || j.released() {
+		return false
+	}
+	return cmd == "stop" || j.ponder
+}
+
+// isStop reports whether a command ends or releases the search before it.
+func isStop(cmd string) bool { return cmd == "stop" || cmd == "ponderhit" }
+
+// command is the first word of a line, as handle reads it.
+func command(line string) string {
+	line = strings.TrimLeftFunc(line, unicode.IsSpace)
+	if i := strings.IndexFunc(line, unicode.IsSpace); i >= 0 {
+		return line[:i]
+	}
+	return line
 }
 
 // inputLine is a command line, or the mark of one too long to keep.

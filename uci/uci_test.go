@@ -27,6 +27,7 @@ func start(t *testing.T) *harness {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	h := &harness{t: t, in: inW, lines: make(chan string, 1024), done: make(chan error, 1)}
+	t.Cleanup(func() { inW.Close() }) // the end of input stops a search a failed test left running
 	go func() {
 		h.done <- Run(context.Background(), inR, outW, Config{HashMB: 4})
 		outW.Close()
@@ -51,8 +52,14 @@ func (h *harness) send(cmd string) {
 // expect reads lines until one starts with prefix and returns them all.
 func (h *harness) expect(prefix string) []string {
 	h.t.Helper()
+	return h.expectWithin(prefix, 20*time.Second)
+}
+
+// expectWithin is expect failing after d.
+func (h *harness) expectWithin(prefix string, d time.Duration) []string {
+	h.t.Helper()
 	var got []string
-	timeout := time.After(20 * time.Second)
+	timeout := time.After(d)
 	for {
 		select {
 		case l, ok := <-h.lines:
@@ -64,7 +71,7 @@ func (h *harness) expect(prefix string) []string {
 				return got
 			}
 		case <-timeout:
-			h.t.Fatalf("no %q within 20s; got %q", prefix, got)
+			h.t.Fatalf("no %q within %v; got %q", prefix, d, got)
 		}
 	}
 }

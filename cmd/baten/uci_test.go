@@ -6,6 +6,7 @@ import (
 	"context"
 	"io"
 	"os/exec"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -121,4 +122,93 @@ func TestUCIEndOfInput(t *testing.T) {
 	if el := time.Since(begin); el > 5*time.Second || !strings.Contains(string(got), "\nbestmove ") {
 		t.Fatalf("the process took %v to exit:\n%s", el, got)
 	}
+}
+
+// TestUCIStopFollowsGo: the real "baten uci" process, as python-chess's
+// engine.play(…, ponder=True) drives it (issue 44): a search ends by its
+// own limit, and at once the next position, "go infinite" (or "go
+// ponder") and "stop" arrive in one write. The stop must end the new
+// search; before, it could go to the finished one, and the new search
+// never answered. The race depends on the process's scheduling, so the
+// exchange is repeated.
+func TestUCIStopFollowsGo(t *testing.T) {
+	bin := buildBaten(t)
+	ctx, cancel := context.WithTimeout(t.Context(), 2*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "uci", "--hash", "4")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Wait()
+	defer stdin.Close()
+	bestmoves := make(chan string)
+	go func() {
+		defer close(bestmoves)
+		sc := bufio.NewScanner(stdout)
+		for sc.Scan() {
+			if f := strings.Fields(sc.Text()); len(f) >= 2 && f[0] == "bestmove" {
+				select {
+				case bestmoves <- f[1]:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}
+	}()
+	next := func(what string) string {
+		t.Helper()
+		select {
+		case m, ok := <-bestmoves:
+			if !ok {
+				t.Fatalf("%s: the engine's output ended", what)
+			}
+			return m
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: no bestmove within 10 s", what)
+		}
+		return ""
+	}
+	send := func(s string) {
+		t.Helper()
+		if _, err := io.WriteString(stdin, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	chess, err := variant.Lookup("chess")
+	if err != nil {
+		t.Fatal(err)
+	}
+	legalAfter := func(m string, moves ...string) bool {
+		p := chess.Start()
+		for _, x := range append(moves, m) {
+			a, err := p.Parse(x)
+			if err != nil {
+				return false
+			}
+			p, _ = p.Play(a)
+		}
+		return true
+	}
+	const trials = 30
+	for i := range trials {
+		for _, search := range []string{"go infinite", "go ponder"} {
+			send("position startpos moves e2e4\ngo movetime 20\n")
+			if m := next("go movetime 20"); !legalAfter(m, "e2e4") {
+				t.Fatalf("trial %d: go movetime 20 answered %q, not a Black move after e4", i, m)
+			}
+			send("position startpos moves e2e4 e7e5\n" + search + "\nstop\n")
+			if m := next(search + " then stop, trial " + strconv.Itoa(i)); !legalAfter(m, "e2e4", "e7e5") {
+				t.Fatalf("trial %d: %s then stop answered %q, not a White move after e4 e5", i, search, m)
+			}
+		}
+	}
+	send("quit\n")
 }
