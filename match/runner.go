@@ -108,6 +108,10 @@ type GameResult struct {
 	// Outcome is the result. Reason is the rules' ending, TimeForfeit
 	// for a flag, Adjudication for the other failures and for MaxPlies.
 	Outcome variant.Outcome
+	// Result is the outcome as the record writes it: PGN's 1-0, 0-1 and
+	// 1/2-1/2 (White's score first), PDN's 2-0, 0-2 and 1-1 in draughts
+	// (Black's, the first player's, score first).
+	Result  string
 	Failure *Failure // nil unless an engine's fault ended the game
 	Plies   int
 	Record  []byte // the game's record (PGN, PDN for draughts)
@@ -542,6 +546,10 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, error) {
 		outcome = variant.Outcome{Winner: engineColor(failure.Engine, whiteIdx).Other(), Reason: variant.Adjudication}
 	}
 	res.Outcome, res.Failure, res.Plies = outcome, failure, len(g.Moves())
+	res.Result = outcome.Result()
+	if _, ok := g.Start().(draughtsStart); ok {
+		res.Result = pdnResult(outcome).String()
+	}
 	record, err := w.record(g, res, adjudicated)
 	if err != nil {
 		return res, err
@@ -617,6 +625,17 @@ type draughtsStart interface {
 	Draughts() draughts.Position
 }
 
+// pdnResult is an outcome as PDN writes it, Black's score first.
+func pdnResult(o variant.Outcome) draughts.Result {
+	switch {
+	case o.Draw:
+		return draughts.Drawn
+	case o.Winner == variant.Black:
+		return draughts.BlackWins
+	}
+	return draughts.WhiteWins
+}
+
 // record writes the game: by g's own record writer when the rules ended
 // it, with the result, Termination and a last comment set here when an
 // adjudication did.
@@ -654,14 +673,7 @@ func (w *worker) record(g *game.Game, res GameResult, adjudicated string) ([]byt
 		if err != nil {
 			return nil, fmt.Errorf("match: record: %w", err)
 		}
-		switch o := res.Outcome; {
-		case o.Draw:
-			rec.Result = draughts.Drawn
-		case o.Winner == variant.Black:
-			rec.Result = draughts.BlackWins
-		default:
-			rec.Result = draughts.WhiteWins
-		}
+		rec.Result = pdnResult(res.Outcome)
 		rec.Tags = append(rec.Tags, draughts.Tag{Name: "Termination", Value: termination})
 		last := len(rec.Comments) - 1
 		rec.Comments[last] = strings.TrimSpace(rec.Comments[last] + " " + comment)

@@ -89,24 +89,31 @@ func spec(mode string) EngineSpec {
 }
 
 // replay reads a game's record back (PGN, or PDN for draughts) and
-// checks that it is the game played: same result and number of plies.
+// checks that it is the game played: same result, written the same way
+// as GameResult.Result, and number of plies.
 func replay(t *testing.T, r GameResult) *game.Game {
 	t.Helper()
 	var g *game.Game
 	var err error
+	written := ""
 	if bytes.Contains(r.Record, []byte(`[GameType "21"]`)) {
 		var recs []draughts.Record
 		if recs, err = draughts.ReadPDN(bytes.NewReader(r.Record)); err == nil {
+			written = recs[0].Result.String()
 			g, err = game.FromPDN(recs[0], nil)
 		}
 	} else {
 		var pg *pgn.Game
 		if pg, err = pgn.NewReader(bytes.NewReader(r.Record)).Next(); err == nil {
+			written = pg.Tags.Get("Result")
 			g, err = game.FromPGN(pg, nil)
 		}
 	}
 	if err != nil {
 		t.Fatalf("game %d: record does not read back: %v\n%s", r.Number, err, r.Record)
+	}
+	if written != r.Result {
+		t.Errorf("game %d: result %q, the record's %q", r.Number, r.Result, written)
 	}
 	o, over := g.Outcome()
 	if !over || o.Draw != r.Outcome.Draw || !o.Draw && o.Winner != r.Outcome.Winner || len(g.Moves()) != r.Plies {

@@ -137,7 +137,7 @@ func (c *cli) matchCommand(ctx context.Context, args []string, _ io.Reader, stdo
 				how = r.Failure.Detail
 			}
 			fmt.Fprintf(out, "game %d (%s): %s vs %s: %s {%s}  [%s]\n", r.Number, r.Opening, r.White, r.Black,
-				r.Outcome.Result(), how, s.String())
+				r.Result, how, s.String())
 		}
 	}
 	res, err := match.Run(ctx, cfg)

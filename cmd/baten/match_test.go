@@ -4,11 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/pgn"
 )
 
@@ -49,7 +52,49 @@ func TestMatchCommand(t *testing.T) {
 			if isPDN := bytes.Contains(data, []byte(`[GameType "21"]`)); isPDN != (v == "draughts") {
 				t.Errorf("%s record with GameType tag %v:\n%s", v, isPDN, data)
 			}
+			// Each game's line prints its result as its record does (PDN
+			// writes a draw 1-1, not 1/2-1/2).
+			recorded := recordResults(t, v, data)
+			printed := map[string]string{}
+			for _, m := range gameLine.FindAllStringSubmatch(out.String(), -1) {
+				printed[m[1]] = m[2]
+			}
+			if len(printed) != 2 || printed["1"] != recorded["1"] || printed["2"] != recorded["2"] {
+				t.Errorf("results printed %v, recorded %v:\n%s", printed, recorded, out.String())
+			}
 		})
+	}
+}
+
+// gameLine is a game's line of "baten match": its number and result.
+var gameLine = regexp.MustCompile(`(?m)^game (\d+) \([^)]*\): \S+ vs \S+: (\S+) \{`)
+
+// recordResults reads the Round and Result tags of a file of records,
+// PDN for draughts and PGN otherwise.
+func recordResults(t *testing.T, v string, data []byte) map[string]string {
+	t.Helper()
+	results := map[string]string{}
+	if v == "draughts" {
+		recs, err := draughts.ReadPDN(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range recs {
+			round, _ := r.Tag("Round")
+			results[round] = r.Result.String()
+		}
+		return results
+	}
+	rd := pgn.NewReader(bytes.NewReader(data))
+	for {
+		g, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			return results
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		results[g.Tags.Get("Round")] = g.Tags.Get("Result")
 	}
 }
 
