@@ -52,15 +52,20 @@ func (s Stats) Variance() float64 {
 
 // Elo returns the Elo difference the score implies and the bounds of its
 // 95% confidence interval: the score's interval (±1.96 standard errors of
-// the mean, trinomial variance) mapped through EloFromScore. Bounds are
-// ±Inf where the score interval reaches 0 or 1; all three are NaN without
-// games.
+// the mean, trinomial variance) mapped through EloFromScore. A bound is
+// ±Inf where the score interval reaches 0 or 1. When every game had the
+// same result (one game, or all won, drawn or lost) the variance is 0 and
+// says nothing about the spread: the bounds are -Inf and +Inf, not the
+// zero-width interval the formula gives. All three are NaN without games.
 func (s Stats) Elo() (elo, lower, upper float64) {
 	n := float64(s.Games())
 	if n == 0 {
 		return math.NaN(), math.NaN(), math.NaN()
 	}
 	mu := s.Score()
+	if s.sameResult() {
+		return EloFromScore(mu), math.Inf(-1), math.Inf(1)
+	}
 	dev := z975 * math.Sqrt(s.Variance()/n)
 	clamp := func(x float64) float64 { return math.Min(1, math.Max(0, x)) }
 	return EloFromScore(mu), EloFromScore(clamp(mu - dev)), EloFromScore(clamp(mu + dev))
@@ -77,20 +82,42 @@ func (s Stats) LOS() float64 {
 	return 0.5 * (1 + math.Erf(float64(s.Wins-s.Losses)/math.Sqrt(2*decisive)))
 }
 
+// sameResult reports whether every game (at least one) had the same result.
+func (s Stats) sameResult() bool {
+	n := s.Games()
+	return n > 0 && (s.Wins == n || s.Draws == n || s.Losses == n)
+}
+
 // String is the summary line: "+12 =30 -8  score 56.0% of 50  Elo +41.9
-// ±… (95%: … to …)  LOS 96.1%"; "±" is half the interval's width (+Inf
-// when one bound is infinite).
+// ±… (95%: … to …)  LOS 96.1%"; "±" is half the interval's width. An
+// interval with one infinite bound is given without "±" ("95%: 117.4 to
+// +Inf"); one with none is "not yet bounded", saying why: one game, every
+// game won, drawn or lost, or too few games.
 func (s Stats) String() string {
-	if s.Games() == 0 {
+	n := s.Games()
+	if n == 0 {
 		return "no games"
 	}
 	elo, lo, hi := s.Elo()
-	if math.IsInf(elo, 0) {
-		return fmt.Sprintf("+%d =%d -%d  score %.1f%% of %d  Elo %+.0f (no interval: every game won or lost)  LOS %.1f%%",
-			s.Wins, s.Draws, s.Losses, 100*s.Score(), s.Games(), elo, 100*s.LOS())
+	var interval string
+	switch {
+	case n == 1:
+		interval = "(95%: not yet bounded: one game)"
+	case s.Wins == n:
+		interval = "(95%: not yet bounded: every game won)"
+	case s.Draws == n:
+		interval = "(95%: not yet bounded: every game drawn)"
+	case s.Losses == n:
+		interval = "(95%: not yet bounded: every game lost)"
+	case math.IsInf(lo, 0) && math.IsInf(hi, 0):
+		interval = "(95%: not yet bounded: too few games)"
+	case math.IsInf(lo, 0) || math.IsInf(hi, 0):
+		interval = fmt.Sprintf("(95%%: %.1f to %.1f)", lo, hi)
+	default:
+		interval = fmt.Sprintf("±%.1f (95%%: %.1f to %.1f)", (hi-lo)/2, lo, hi)
 	}
-	return fmt.Sprintf("+%d =%d -%d  score %.1f%% of %d  Elo %+.1f ±%.1f (95%%: %.1f to %.1f)  LOS %.1f%%",
-		s.Wins, s.Draws, s.Losses, 100*s.Score(), s.Games(), elo, (hi-lo)/2, lo, hi, 100*s.LOS())
+	return fmt.Sprintf("+%d =%d -%d  score %.1f%% of %d  Elo %+.1f %s  LOS %.1f%%",
+		s.Wins, s.Draws, s.Losses, 100*s.Score(), n, elo, interval, 100*s.LOS())
 }
 
 // SPRT is a sequential probability ratio test of H0: Elo = Elo0 against

@@ -35,11 +35,19 @@ func TestEloEdges(t *testing.T) {
 	if elo, _, _ := (Stats{}).Elo(); !math.IsNaN(elo) {
 		t.Errorf("no games: Elo %v, want NaN", elo)
 	}
-	if elo, lo, hi := (Stats{Wins: 3}).Elo(); !math.IsInf(elo, 1) || !math.IsInf(lo, 1) || !math.IsInf(hi, 1) {
-		t.Errorf("all wins: Elo %v (%v, %v), want +Inf", elo, lo, hi)
+	// Every game the same result: no variance, so no bound either way
+	// (before, all draws gave the zero-width interval 0 to 0).
+	for _, c := range []struct {
+		s   Stats
+		elo float64
+	}{{Stats{Wins: 3}, math.Inf(1)}, {Stats{Draws: 7}, 0}, {Stats{Losses: 2}, math.Inf(-1)}, {Stats{Draws: 1}, 0}} {
+		if elo, lo, hi := c.s.Elo(); elo != c.elo || !math.IsInf(lo, -1) || !math.IsInf(hi, 1) {
+			t.Errorf("%+v: Elo %v (%v, %v), want %v (-Inf, +Inf)", c.s, elo, lo, hi, c.elo)
+		}
 	}
-	if elo, lo, hi := (Stats{Draws: 7}).Elo(); elo != 0 || lo != 0 || hi != 0 {
-		t.Errorf("all draws: Elo %v (%v, %v), want 0 (0, 0)", elo, lo, hi)
+	// An interval that reaches a score of 1 is bounded below only.
+	if elo, lo, hi := (Stats{Wins: 3, Draws: 1}).Elo(); math.Abs(elo-338.04) > 0.01 || math.Abs(lo-117.42) > 0.01 || !math.IsInf(hi, 1) {
+		t.Errorf("+3 =1: Elo %v (%v, %v), want 338.04 (117.42, +Inf)", elo, lo, hi)
 	}
 	// 1/(1+10^(-1/4)) worked by hand: 10^-0.25 = 0.562341, so 0.640065.
 	if s := ScoreFromElo(100); math.Abs(s-0.640065) > 1e-6 {
@@ -151,8 +159,18 @@ func TestStatsString(t *testing.T) {
 		want string
 	}{
 		{Stats{Wins: 10, Draws: 16, Losses: 14}, "+10 =16 -14  score 45.0% of 40  Elo -34.9 ±85.3 (95%: -122.3 to 48.3)  LOS 20.7%"},
-		{Stats{Losses: 4}, "+0 =0 -4  score 0.0% of 4  Elo -Inf (no interval: every game won or lost)  LOS 2.3%"},
+		{Stats{Wins: 1, Draws: 1, Losses: 1}, "+1 =1 -1  score 50.0% of 3  Elo +0.0 ±561.2 (95%: -561.2 to 561.2)  LOS 50.0%"},
+		// The degenerate cases: no bound, or one only.
 		{Stats{}, "no games"},
+		{Stats{Wins: 1}, "+1 =0 -0  score 100.0% of 1  Elo +Inf (95%: not yet bounded: one game)  LOS 84.1%"},
+		{Stats{Draws: 1}, "+0 =1 -0  score 50.0% of 1  Elo +0.0 (95%: not yet bounded: one game)  LOS 50.0%"},
+		{Stats{Losses: 1}, "+0 =0 -1  score 0.0% of 1  Elo -Inf (95%: not yet bounded: one game)  LOS 15.9%"},
+		{Stats{Wins: 5}, "+5 =0 -0  score 100.0% of 5  Elo +Inf (95%: not yet bounded: every game won)  LOS 98.7%"},
+		{Stats{Losses: 4}, "+0 =0 -4  score 0.0% of 4  Elo -Inf (95%: not yet bounded: every game lost)  LOS 2.3%"},
+		{Stats{Draws: 2}, "+0 =2 -0  score 50.0% of 2  Elo +0.0 (95%: not yet bounded: every game drawn)  LOS 50.0%"},
+		{Stats{Wins: 1, Losses: 1}, "+1 =0 -1  score 50.0% of 2  Elo +0.0 (95%: not yet bounded: too few games)  LOS 50.0%"},
+		{Stats{Wins: 3, Draws: 1}, "+3 =1 -0  score 87.5% of 4  Elo +338.0 (95%: 117.4 to +Inf)  LOS 95.8%"},
+		{Stats{Draws: 1, Losses: 3}, "+0 =1 -3  score 12.5% of 4  Elo -338.0 (95%: -Inf to -117.4)  LOS 4.2%"},
 	}
 	for _, tt := range tests {
 		if got := tt.s.String(); got != tt.want {
