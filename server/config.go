@@ -1,8 +1,10 @@
 package server
 
 import (
+	cryptorand "crypto/rand"
 	"errors"
 	"log/slog"
+	"math/rand/v2"
 	"time"
 
 	"github.com/baten-chess/baten/store"
@@ -48,6 +50,11 @@ type Config struct {
 	ResumeEvents int
 	// Now is the clock (time.Now if nil); tests may fake it.
 	Now func() time.Time
+	// Rand is the source of the server's random choices (the array of
+	// a Chess960 game created without a number, the colour of a seek
+	// for either); nil: a generator seeded from crypto/rand. The server
+	// uses it under a lock, so a test may fix it with a seeded source.
+	Rand rand.Source
 	// Cluster, if set, makes this server one of several sharing Store
 	// (which must then be a store.Shared: PostgreSQL) and a NATS server.
 	Cluster *Cluster
@@ -111,6 +118,11 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.Now == nil {
 		c.Now = time.Now
+	}
+	if c.Rand == nil {
+		var seed [32]byte
+		_, _ = cryptorand.Read(seed[:]) // crypto/rand.Read never fails (Go 1.24+)
+		c.Rand = rand.NewChaCha8(seed)
 	}
 	return c, nil
 }

@@ -10,6 +10,7 @@ import (
 	"math"
 	"net/http"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -35,6 +36,7 @@ type createRequest struct {
 	Name  string `json:"name"`
 
 	starts map[string]string // start set name → member
+	start  string            // the start set member chosen, for people ("Chess960 position 518"); set by newHeader
 }
 
 // clockRequest is a time control in seconds.
@@ -127,6 +129,9 @@ func (s *Server) newHeader(req *createRequest) (store.Game, *variant.Variant, er
 		}
 	}
 	sort.Strings(sets)
+	if err := s.foreignStarts(v, req.starts); err != nil {
+		return store.Game{}, nil, err
+	}
 	if n := len(sets) + btoi(req.FEN != ""); n > 1 {
 		return store.Game{}, nil, refuse(http.StatusBadRequest, "at most one of fen and the start sets (%s), got %d",
 			strings.Join(append(sets, "fen")[:n], ", "), n)
@@ -136,7 +141,11 @@ func (s *Server) newHeader(req *createRequest) (store.Game, *variant.Variant, er
 	case req.FEN != "":
 		start, err = v.FromFEN(req.FEN)
 	case len(sets) == 1:
-		start, err = v.StartFrom(sets[0], req.starts[sets[0]])
+		start, req.start, err = s.startFrom(v, sets[0], req.starts[sets[0]])
+	case v.RandomStart && len(v.Starts) > 0 && v.Starts[0].Count > 0:
+		// A game that starts from many arrays (Chess960) starts from a
+		// random one unless a start was chosen, as `baten play` does.
+		start, req.start, err = s.startFrom(v, v.Starts[0].Name, randomMember)
 	default:
 		start = v.Start()
 	}
@@ -156,6 +165,56 @@ func (s *Server) newHeader(req *createRequest) (store.Game, *variant.Variant, er
 		hdr.Clock = &store.Clock{Limit: seconds(c.Limit), Increment: seconds(c.Increment)}
 	}
 	return hdr, v, nil
+}
+
+// randomMember is the member of a numbered start set that asks for a
+// random one (the lobby's word).
+const randomMember = "random"
+
+// startFrom returns the start member of set of v (a random one for
+// randomMember) and its description for people, if the set has one.
+func (s *Server) startFrom(v *variant.Variant, set, member string) (variant.Position, string, error) {
+	st, _ := v.StartSet(set)
+	if strings.TrimSpace(member) == randomMember && st.Count > 0 {
+		member = strconv.Itoa(st.First + s.intN(st.Count))
+	}
+	p, err := v.StartFrom(set, member)
+	if err != nil {
+		return nil, "", err
+	}
+	describe := ""
+	if st.Describe != nil {
+		describe = st.Describe(strings.TrimSpace(member))
+	}
+	return p, describe, nil
+}
+
+// foreignStarts refuses the start sets of other games of the registry
+// given for v, which has none of that name (a Chess960 number for
+// chess): ignored, they would start a game other than the one asked
+// for. Fields no game of the registry uses are left alone.
+func (s *Server) foreignStarts(v *variant.Variant, starts map[string]string) error {
+	names := make([]string, 0, len(starts))
+	for name := range starts {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if _, ok := v.StartSet(name); ok {
+			continue
+		}
+		var holders []string
+		for _, o := range s.cfg.Registry.All() {
+			if _, ok := o.StartSet(name); ok {
+				holders = append(holders, o.Name)
+			}
+		}
+		if len(holders) > 0 {
+			return refuse(http.StatusBadRequest, "%s has no %s start positions: use variant %s",
+				v.Title, name, strings.Join(holders, " or variant "))
+		}
+	}
+	return nil
 }
 
 func btoi(b bool) int {
@@ -254,6 +313,7 @@ type createResponse struct {
 	White   seatLinks `json:"white"`
 	Black   seatLinks `json:"black"`
 	Watch   string    `json:"watch"`
+	Start   string    `json:"start,omitempty"`
 }
 
 // readCreate reads a create request's body (POST /api/games and
@@ -302,5 +362,5 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	watch := s.baseURL(r) + "/game/" + lg.hdr.ID
 	writeJSON(w, http.StatusCreated, createResponse{ID: lg.hdr.ID, Variant: v.Name, FEN: hdr.StartFEN,
 		White: seatLinks{toks[0], watch + "#token=" + toks[0]},
-		Black: seatLinks{toks[1], watch + "#token=" + toks[1]}, Watch: watch})
+		Black: seatLinks{toks[1], watch + "#token=" + toks[1]}, Watch: watch, Start: req.start})
 }
