@@ -45,8 +45,9 @@ type clockRequest struct {
 	Increment float64 `json:"increment"`
 }
 
-// Bounds of a time control.
+// Bounds of a time control; clocks run to the millisecond.
 const (
+	minLimit     = time.Millisecond
 	maxLimit     = 7 * 24 * time.Hour
 	maxIncrement = 24 * time.Hour
 	maxName      = 40
@@ -157,12 +158,20 @@ func (s *Server) newHeader(req *createRequest) (store.Game, *variant.Variant, er
 	}
 	hdr := store.Game{Variant: v.Name, StartFEN: start.FEN(), Status: statusCreated, Created: s.cfg.Now()}
 	if c := req.Clock; c != nil {
+		bad := refuse(http.StatusBadRequest, "clock: limit must be from %g to %g seconds, increment from 0 to %g seconds",
+			minLimit.Seconds(), maxLimit.Seconds(), maxIncrement.Seconds())
+		// The bounds are checked before rounding (so the conversion
+		// cannot overflow) and after it: a limit that rounds to no time
+		// at all would be a clock whose flag never falls.
 		if math.IsNaN(c.Limit) || math.IsNaN(c.Increment) || c.Limit <= 0 || c.Increment < 0 ||
 			c.Limit > maxLimit.Seconds() || c.Increment > maxIncrement.Seconds() {
-			return store.Game{}, nil, refuse(http.StatusBadRequest,
-				"clock: limit must be more than 0 and at most %v, increment from 0 to %v (seconds)", maxLimit, maxIncrement)
+			return store.Game{}, nil, bad
 		}
-		hdr.Clock = &store.Clock{Limit: seconds(c.Limit), Increment: seconds(c.Increment)}
+		clk := &store.Clock{Limit: seconds(c.Limit), Increment: seconds(c.Increment)}
+		if clk.Limit < minLimit {
+			return store.Game{}, nil, bad
+		}
+		hdr.Clock = clk
 	}
 	return hdr, v, nil
 }

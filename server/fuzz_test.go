@@ -39,7 +39,8 @@ func FuzzDecodeCreate(f *testing.F) {
 		`{"variant":"draughts","ballot":"12"}`, `{"variant":"shatranj","tabiya":"x"}`,
 		`{"variant":"chess","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}`, `{"variant":"chess","clock":{"limit":1e308,"increment":-0}}`,
 		`{"variant":"banchess","white":{"name":"\u0000"}}`, `{"variant":1}`, `{"variant":"chess960"}`,
-		`{"variant":"chess","chess960":"random"}`} {
+		`{"variant":"chess","chess960":"random"}`,
+		`{"variant":"chess","clock":{"limit":0.0004}}`} {
 		f.Add([]byte(s))
 	}
 	s := &Server{cfg: Config{Registry: variant.Builtin()}, rng: rand.New(rand.NewPCG(1, 2))}
@@ -56,7 +57,7 @@ func FuzzDecodeCreate(f *testing.F) {
 		if _, err := v.FromFEN(hdr.StartFEN); err != nil {
 			t.Fatalf("accepted start %q does not read back: %v", hdr.StartFEN, err)
 		}
-		if c := hdr.Clock; c != nil && (c.Limit <= 0 || c.Increment < 0) {
+		if c := hdr.Clock; c != nil && (c.Limit < time.Millisecond || c.Increment < 0 || c.Limit > maxLimit || c.Increment > maxIncrement) {
 			t.Fatalf("accepted clock %+v", c)
 		}
 	})
