@@ -40,6 +40,12 @@ type Config struct {
 	Burst int
 	// MaxBody is the largest request body or WebSocket message, bytes.
 	MaxBody int64
+	// MaxConnsPerAddr caps the open connections from one network
+	// address (Listener); negative: no cap.
+	MaxConnsPerAddr int
+	// RequestTimeout bounds reading and answering a request (refusing
+	// it included); streams and sockets bound each write instead.
+	RequestTimeout time.Duration
 	// KeepAlive is the interval of the Board API streams' empty lines.
 	KeepAlive time.Duration
 	// PingInterval and PingTimeout drive WebSocket liveness: a peer that
@@ -69,6 +75,8 @@ const (
 	DefaultRate            = 20
 	DefaultBurst           = 40
 	DefaultMaxBody         = 16 << 10
+	DefaultMaxConnsPerAddr = 256
+	DefaultRequestTimeout  = 15 * time.Second
 	DefaultKeepAlive       = 7 * time.Second
 	DefaultPingInterval    = 15 * time.Second
 	DefaultPingTimeout     = 10 * time.Second
@@ -96,6 +104,7 @@ func (c Config) withDefaults() (Config, error) {
 	def(&c.KeepAlive, DefaultKeepAlive)
 	def(&c.PingInterval, DefaultPingInterval)
 	def(&c.PingTimeout, DefaultPingTimeout)
+	def(&c.RequestTimeout, DefaultRequestTimeout)
 	if c.LagCompensation < 0 {
 		c.LagCompensation = 0
 	} else if c.LagCompensation == 0 {
@@ -112,6 +121,9 @@ func (c Config) withDefaults() (Config, error) {
 	}
 	if c.MaxBody <= 0 {
 		c.MaxBody = DefaultMaxBody
+	}
+	if c.MaxConnsPerAddr == 0 {
+		c.MaxConnsPerAddr = DefaultMaxConnsPerAddr
 	}
 	if c.ResumeEvents <= 0 {
 		c.ResumeEvents = DefaultResumeEvents

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
@@ -85,13 +86,21 @@ func decodeCreate(body []byte) (*createRequest, error) {
 	return &req, nil
 }
 
-// readBody reads a request body within the size limit: 413 past it.
-func readBody(r *http.Request) ([]byte, error) {
+// readBody reads a request body within the size limit: 413 past it,
+// 408 if it does not all come within RequestTimeout.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	var buf bytes.Buffer
 	if _, err := buf.ReadFrom(r.Body); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
 			return nil, refuse(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", mbe.Limit)
+		}
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			// The answer's deadline is the read's: give it a moment,
+			// then the connection is closed.
+			w.Header().Set("Connection", "close")
+			_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(time.Second))
+			return nil, refuse(http.StatusRequestTimeout, "the request did not all come within %v", s.cfg.RequestTimeout)
 		}
 		return nil, refuse(http.StatusBadRequest, "reading the request: %v", err)
 	}
@@ -327,8 +336,8 @@ type createResponse struct {
 
 // readCreate reads a create request's body (POST /api/games and
 // /api/seeks) and makes the header of its game.
-func (s *Server) readCreate(r *http.Request) (*createRequest, store.Game, *variant.Variant, error) {
-	body, err := readBody(r)
+func (s *Server) readCreate(w http.ResponseWriter, r *http.Request) (*createRequest, store.Game, *variant.Variant, error) {
+	body, err := s.readBody(w, r)
 	if err != nil {
 		return nil, store.Game{}, nil, err
 	}
@@ -343,7 +352,7 @@ func (s *Server) readCreate(r *http.Request) (*createRequest, store.Game, *varia
 // createGame is POST /api/games: a game with both seats, whose tokens
 // are shown once.
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	req, hdr, v, err := s.readCreate(r)
+	req, hdr, v, err := s.readCreate(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

@@ -31,7 +31,7 @@ type seekView struct {
 
 // createSeek is POST /api/seeks: a game with the creator's seat filled.
 func (s *Server) createSeek(w http.ResponseWriter, r *http.Request) {
-	req, hdr, v, err := s.readCreate(r)
+	req, hdr, v, err := s.readCreate(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -85,7 +85,7 @@ func (s *Server) listSeeks(w http.ResponseWriter, r *http.Request) {
 
 // acceptSeek is POST /api/seeks/{id}/accept: take the open seat.
 func (s *Server) acceptSeek(w http.ResponseWriter, r *http.Request) {
-	body, err := readBody(r)
+	body, err := s.readBody(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
