@@ -370,15 +370,19 @@ func TestClientPages(t *testing.T) {
 	tests := []struct {
 		path, ctype, contains string
 		code                  int
+		lacks                 string // nor a listing of the assets
 	}{
-		{"/", "text/html; charset=utf-8", `src="/static/lobby.js"`, 200},
-		{"/game/Ab3dE9xZ", "text/html; charset=utf-8", `src="/static/game.js"`, 200},
-		{"/game/x", "text/html; charset=utf-8", `data-status`, 200},
-		{"/static/board.js", "text/javascript; charset=utf-8", "export class Board", 200},
-		{"/static/style.css", "text/css; charset=utf-8", ".board", 200},
-		{"/static/favicon.svg", "image/svg+xml", "<svg", 200},
-		{"/static/nothing.js", "", "", 404},
-		{"/api/nothing", "application/json", `"error"`, 404},
+		{"/", "text/html; charset=utf-8", `src="/static/lobby.js"`, 200, ""},
+		{"/game/Ab3dE9xZ", "text/html; charset=utf-8", `src="/static/game.js"`, 200, ""},
+		{"/game/x", "text/html; charset=utf-8", `data-status`, 200, ""},
+		{"/static/board.js", "text/javascript; charset=utf-8", "export class Board", 200, ""},
+		{"/static/style.css", "text/css; charset=utf-8", ".board", 200, ""},
+		{"/static/favicon.svg", "image/svg+xml", "<svg", 200, ""},
+		{"/static/nothing.js", "", "", 404, ""},
+		{"/static/", "", "", 404, "lobby.js"},
+		{"/static", "", "", 404, "lobby.js"},
+		{"/static/./", "", "", 404, "lobby.js"},
+		{"/api/nothing", "application/json", `"error"`, 404, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {
@@ -397,6 +401,9 @@ func TestClientPages(t *testing.T) {
 			}
 			if tt.contains != "" && !strings.Contains(body.String(), tt.contains) {
 				t.Errorf("body lacks %q", tt.contains)
+			}
+			if tt.lacks != "" && strings.Contains(body.String(), tt.lacks) {
+				t.Errorf("body has %q:\n%s", tt.lacks, body.String())
 			}
 		})
 	}

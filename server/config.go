@@ -1,8 +1,10 @@
 package server
 
 import (
+	cryptorand "crypto/rand"
 	"errors"
 	"log/slog"
+	"math/rand/v2"
 	"time"
 
 	"github.com/baten-chess/baten/store"
@@ -38,6 +40,12 @@ type Config struct {
 	Burst int
 	// MaxBody is the largest request body or WebSocket message, bytes.
 	MaxBody int64
+	// MaxConnsPerAddr caps the open connections from one network
+	// address (Listener); negative: no cap.
+	MaxConnsPerAddr int
+	// RequestTimeout bounds reading and answering a request (refusing
+	// it included); streams and sockets bound each write instead.
+	RequestTimeout time.Duration
 	// KeepAlive is the interval of the Board API streams' empty lines.
 	KeepAlive time.Duration
 	// PingInterval and PingTimeout drive WebSocket liveness: a peer that
@@ -48,6 +56,11 @@ type Config struct {
 	ResumeEvents int
 	// Now is the clock (time.Now if nil); tests may fake it.
 	Now func() time.Time
+	// Rand is the source of the server's random choices (the array of
+	// a Chess960 game created without a number, the colour of a seek
+	// for either); nil: a generator seeded from crypto/rand. The server
+	// uses it under a lock, so a test may fix it with a seeded source.
+	Rand rand.Source
 	// Cluster, if set, makes this server one of several sharing Store
 	// (which must then be a store.Shared: PostgreSQL) and a NATS server.
 	Cluster *Cluster
@@ -62,6 +75,8 @@ const (
 	DefaultRate            = 20
 	DefaultBurst           = 40
 	DefaultMaxBody         = 16 << 10
+	DefaultMaxConnsPerAddr = 256
+	DefaultRequestTimeout  = 15 * time.Second
 	DefaultKeepAlive       = 7 * time.Second
 	DefaultPingInterval    = 15 * time.Second
 	DefaultPingTimeout     = 10 * time.Second
@@ -89,6 +104,7 @@ func (c Config) withDefaults() (Config, error) {
 	def(&c.KeepAlive, DefaultKeepAlive)
 	def(&c.PingInterval, DefaultPingInterval)
 	def(&c.PingTimeout, DefaultPingTimeout)
+	def(&c.RequestTimeout, DefaultRequestTimeout)
 	if c.LagCompensation < 0 {
 		c.LagCompensation = 0
 	} else if c.LagCompensation == 0 {
@@ -106,11 +122,19 @@ func (c Config) withDefaults() (Config, error) {
 	if c.MaxBody <= 0 {
 		c.MaxBody = DefaultMaxBody
 	}
+	if c.MaxConnsPerAddr == 0 {
+		c.MaxConnsPerAddr = DefaultMaxConnsPerAddr
+	}
 	if c.ResumeEvents <= 0 {
 		c.ResumeEvents = DefaultResumeEvents
 	}
 	if c.Now == nil {
 		c.Now = time.Now
+	}
+	if c.Rand == nil {
+		var seed [32]byte
+		_, _ = cryptorand.Read(seed[:]) // crypto/rand.Read never fails (Go 1.24+)
+		c.Rand = rand.NewChaCha8(seed)
 	}
 	return c, nil
 }

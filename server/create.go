@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -35,6 +37,7 @@ type createRequest struct {
 	Name  string `json:"name"`
 
 	starts map[string]string // start set name → member
+	start  string            // the start set member chosen, for people ("Chess960 position 518"); set by newHeader
 }
 
 // clockRequest is a time control in seconds.
@@ -43,8 +46,9 @@ type clockRequest struct {
 	Increment float64 `json:"increment"`
 }
 
-// Bounds of a time control.
+// Bounds of a time control; clocks run to the millisecond.
 const (
+	minLimit     = time.Millisecond
 	maxLimit     = 7 * 24 * time.Hour
 	maxIncrement = 24 * time.Hour
 	maxName      = 40
@@ -82,13 +86,21 @@ func decodeCreate(body []byte) (*createRequest, error) {
 	return &req, nil
 }
 
-// readBody reads a request body within the size limit: 413 past it.
-func readBody(r *http.Request) ([]byte, error) {
+// readBody reads a request body within the size limit: 413 past it,
+// 408 if it does not all come within RequestTimeout.
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	var buf bytes.Buffer
 	if _, err := buf.ReadFrom(r.Body); err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
 			return nil, refuse(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", mbe.Limit)
+		}
+		if errors.Is(err, os.ErrDeadlineExceeded) {
+			// The answer's deadline is the read's: give it a moment,
+			// then the connection is closed.
+			w.Header().Set("Connection", "close")
+			_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(time.Second))
+			return nil, refuse(http.StatusRequestTimeout, "the request did not all come within %v", s.cfg.RequestTimeout)
 		}
 		return nil, refuse(http.StatusBadRequest, "reading the request: %v", err)
 	}
@@ -127,6 +139,9 @@ func (s *Server) newHeader(req *createRequest) (store.Game, *variant.Variant, er
 		}
 	}
 	sort.Strings(sets)
+	if err := s.foreignStarts(v, req.starts); err != nil {
+		return store.Game{}, nil, err
+	}
 	if n := len(sets) + btoi(req.FEN != ""); n > 1 {
 		return store.Game{}, nil, refuse(http.StatusBadRequest, "at most one of fen and the start sets (%s), got %d",
 			strings.Join(append(sets, "fen")[:n], ", "), n)
@@ -136,7 +151,11 @@ func (s *Server) newHeader(req *createRequest) (store.Game, *variant.Variant, er
 	case req.FEN != "":
 		start, err = v.FromFEN(req.FEN)
 	case len(sets) == 1:
-		start, err = v.StartFrom(sets[0], req.starts[sets[0]])
+		start, req.start, err = s.startFrom(v, sets[0], req.starts[sets[0]])
+	case v.RandomStart && len(v.Starts) > 0 && v.Starts[0].Count > 0:
+		// A game that starts from many arrays (Chess960) starts from a
+		// random one unless a start was chosen, as `baten play` does.
+		start, req.start, err = s.startFrom(v, v.Starts[0].Name, randomMember)
 	default:
 		start = v.Start()
 	}
@@ -148,14 +167,72 @@ func (s *Server) newHeader(req *createRequest) (store.Game, *variant.Variant, er
 	}
 	hdr := store.Game{Variant: v.Name, StartFEN: start.FEN(), Status: statusCreated, Created: s.cfg.Now()}
 	if c := req.Clock; c != nil {
+		bad := refuse(http.StatusBadRequest, "clock: limit must be from %g to %g seconds, increment from 0 to %g seconds",
+			minLimit.Seconds(), maxLimit.Seconds(), maxIncrement.Seconds())
+		// The bounds are checked before rounding (so the conversion
+		// cannot overflow) and after it: a limit that rounds to no time
+		// at all would be a clock whose flag never falls.
 		if math.IsNaN(c.Limit) || math.IsNaN(c.Increment) || c.Limit <= 0 || c.Increment < 0 ||
 			c.Limit > maxLimit.Seconds() || c.Increment > maxIncrement.Seconds() {
-			return store.Game{}, nil, refuse(http.StatusBadRequest,
-				"clock: limit must be more than 0 and at most %v, increment from 0 to %v (seconds)", maxLimit, maxIncrement)
+			return store.Game{}, nil, bad
 		}
-		hdr.Clock = &store.Clock{Limit: seconds(c.Limit), Increment: seconds(c.Increment)}
+		clk := &store.Clock{Limit: seconds(c.Limit), Increment: seconds(c.Increment)}
+		if clk.Limit < minLimit {
+			return store.Game{}, nil, bad
+		}
+		hdr.Clock = clk
 	}
 	return hdr, v, nil
+}
+
+// randomMember is the member of a numbered start set that asks for a
+// random one (the lobby's word).
+const randomMember = "random"
+
+// startFrom returns the start member of set of v (a random one for
+// randomMember) and its description for people, if the set has one.
+func (s *Server) startFrom(v *variant.Variant, set, member string) (variant.Position, string, error) {
+	st, _ := v.StartSet(set)
+	if strings.TrimSpace(member) == randomMember && st.Count > 0 {
+		member = strconv.Itoa(st.First + s.intN(st.Count))
+	}
+	p, err := v.StartFrom(set, member)
+	if err != nil {
+		return nil, "", err
+	}
+	describe := ""
+	if st.Describe != nil {
+		describe = st.Describe(strings.TrimSpace(member))
+	}
+	return p, describe, nil
+}
+
+// foreignStarts refuses the start sets of other games of the registry
+// given for v, which has none of that name (a Chess960 number for
+// chess): ignored, they would start a game other than the one asked
+// for. Fields no game of the registry uses are left alone.
+func (s *Server) foreignStarts(v *variant.Variant, starts map[string]string) error {
+	names := make([]string, 0, len(starts))
+	for name := range starts {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if _, ok := v.StartSet(name); ok {
+			continue
+		}
+		var holders []string
+		for _, o := range s.cfg.Registry.All() {
+			if _, ok := o.StartSet(name); ok {
+				holders = append(holders, o.Name)
+			}
+		}
+		if len(holders) > 0 {
+			return refuse(http.StatusBadRequest, "%s has no %s start positions: use variant %s",
+				v.Title, name, strings.Join(holders, " or variant "))
+		}
+	}
+	return nil
 }
 
 func btoi(b bool) int {
@@ -254,12 +331,13 @@ type createResponse struct {
 	White   seatLinks `json:"white"`
 	Black   seatLinks `json:"black"`
 	Watch   string    `json:"watch"`
+	Start   string    `json:"start,omitempty"`
 }
 
 // readCreate reads a create request's body (POST /api/games and
 // /api/seeks) and makes the header of its game.
-func (s *Server) readCreate(r *http.Request) (*createRequest, store.Game, *variant.Variant, error) {
-	body, err := readBody(r)
+func (s *Server) readCreate(w http.ResponseWriter, r *http.Request) (*createRequest, store.Game, *variant.Variant, error) {
+	body, err := s.readBody(w, r)
 	if err != nil {
 		return nil, store.Game{}, nil, err
 	}
@@ -274,7 +352,7 @@ func (s *Server) readCreate(r *http.Request) (*createRequest, store.Game, *varia
 // createGame is POST /api/games: a game with both seats, whose tokens
 // are shown once.
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
-	req, hdr, v, err := s.readCreate(r)
+	req, hdr, v, err := s.readCreate(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -302,5 +380,5 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	watch := s.baseURL(r) + "/game/" + lg.hdr.ID
 	writeJSON(w, http.StatusCreated, createResponse{ID: lg.hdr.ID, Variant: v.Name, FEN: hdr.StartFEN,
 		White: seatLinks{toks[0], watch + "#token=" + toks[0]},
-		Black: seatLinks{toks[1], watch + "#token=" + toks[1]}, Watch: watch})
+		Black: seatLinks{toks[1], watch + "#token=" + toks[1]}, Watch: watch, Start: req.start})
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"fmt"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -108,6 +109,7 @@ func TestBrowserClient(t *testing.T) {
 	t.Run("chess", e.testChess)
 	t.Run("promotion", e.testPromotion)
 	t.Run("chess960", e.testChess960)
+	t.Run("chess960Random", e.testChess960Random)
 	t.Run("banchess", e.testBanChess)
 	t.Run("shatranj", e.testShatranj)
 	t.Run("draughts", e.testDraughts)
@@ -565,6 +567,38 @@ func (e *e2e) testChess960(t *testing.T) {
 	g.wantPiece("K", "c1")
 	g.wantPiece("R", "d1")
 	e2eScreenshot(white, "chess960")
+}
+
+// testChess960Random: a Chess960 game made in the lobby with its number
+// left empty starts from one of the 960 arrays, drawn by the server; two
+// such games are not both the classical array (a chance of 1 in 921,600
+// if the draw were fair and the test wrong).
+func (e *e2e) testChess960Random(t *testing.T) {
+	_, _, lobby := e.players(t)
+	byFEN := chess960Numbers(t)
+	var numbers []int
+	for range 2 {
+		e.openLobby(t, lobby)
+		e2eChoose(lobby, "variant", "chess960")
+		lobby.WaitVisible("[name=chess960]")
+		lobby.SetValue("[name=limit]", "")
+		lobby.Click(`[data-action="create-both"]`)
+		lobby.WaitVisible(`[data-link="white"]`)
+		u, err := url.Parse(lobby.Attr(`[data-link="white"]`, "href"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		id := strings.TrimPrefix(u.Path, "/game/")
+		fen := e.h.game(id).InitialFEN
+		n, ok := byFEN[fen]
+		if !ok {
+			t.Fatalf("a lobby game with no Chess960 number started from %s, not one of the 960 arrays", fen)
+		}
+		numbers = append(numbers, n)
+	}
+	if numbers[0] == 518 && numbers[1] == 518 {
+		t.Fatalf("two lobby games with no Chess960 number both started from the classical array")
+	}
 }
 
 // testBanChess: Black bans first; the bans are chosen in the UI like

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -37,10 +38,12 @@ func FuzzDecodeCreate(f *testing.F) {
 	for _, s := range []string{`{"variant":"chess"}`, `{"variant":"chess960","chess960":518}`,
 		`{"variant":"draughts","ballot":"12"}`, `{"variant":"shatranj","tabiya":"x"}`,
 		`{"variant":"chess","fen":"8/8/8/8/8/8/8/8 w - - 0 1"}`, `{"variant":"chess","clock":{"limit":1e308,"increment":-0}}`,
-		`{"variant":"banchess","white":{"name":"\u0000"}}`, `{"variant":1}`} {
+		`{"variant":"banchess","white":{"name":"\u0000"}}`, `{"variant":1}`, `{"variant":"chess960"}`,
+		`{"variant":"chess","chess960":"random"}`,
+		`{"variant":"chess","clock":{"limit":0.0004}}`} {
 		f.Add([]byte(s))
 	}
-	s := &Server{cfg: Config{Registry: variant.Builtin()}}
+	s := &Server{cfg: Config{Registry: variant.Builtin()}, rng: rand.New(rand.NewPCG(1, 2))}
 	s.cfg.Now = time.Now
 	f.Fuzz(func(t *testing.T, b []byte) {
 		req, err := decodeCreate(b)
@@ -54,7 +57,7 @@ func FuzzDecodeCreate(f *testing.F) {
 		if _, err := v.FromFEN(hdr.StartFEN); err != nil {
 			t.Fatalf("accepted start %q does not read back: %v", hdr.StartFEN, err)
 		}
-		if c := hdr.Clock; c != nil && (c.Limit <= 0 || c.Increment < 0) {
+		if c := hdr.Clock; c != nil && (c.Limit < time.Millisecond || c.Increment < 0 || c.Limit > maxLimit || c.Increment > maxIncrement) {
 			t.Fatalf("accepted clock %+v", c)
 		}
 	})

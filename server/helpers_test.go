@@ -20,7 +20,7 @@ import (
 )
 
 // harness is a real server over a real SQLite store in a temporary
-// directory, served on loopback.
+// directory, served on loopback by its HTTPServer over its Listener.
 type harness struct {
 	t    *testing.T
 	db   string
@@ -75,7 +75,13 @@ func (h *harness) start() {
 	if err := srv.Restore(ctx); err != nil {
 		h.t.Fatal(err)
 	}
-	h.st, h.srv, h.hs = st, srv, httptest.NewServer(srv.Handler())
+	// Served as `baten serve` serves it: its http.Server's timeouts
+	// and the per-address cap on connections.
+	hs := httptest.NewUnstartedServer(nil)
+	hs.Config = srv.HTTPServer()
+	hs.Listener = srv.Listener(hs.Listener)
+	hs.Start()
+	h.st, h.srv, h.hs = st, srv, hs
 }
 
 // stop closes the server and its store, as a graceful shutdown does.

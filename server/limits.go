@@ -71,9 +71,18 @@ func addrOf(r *http.Request) string {
 
 // limit refuses requests over the address's rate (429) and bounds
 // request bodies (MaxBody; 413 when read past it). Health and metrics
-// are not limited: monitors poll them.
+// are not limited: monitors poll them. Every request is given
+// RequestTimeout to be read and answered before anything else, refusals
+// included, and a refusal of a request whose body is left unread closes
+// the connection: otherwise a client that announces a body and sends
+// part of it holds the connection for ever, the server waiting for the
+// rest to read the next request.
 func (s *Server) limit(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rc := http.NewResponseController(w)
+		now := time.Now()
+		_ = rc.SetReadDeadline(now.Add(s.cfg.RequestTimeout))
+		_ = rc.SetWriteDeadline(now.Add(s.cfg.RequestTimeout))
 		if r.URL.Path == "/healthz" || r.URL.Path == "/metrics" {
 			next.ServeHTTP(w, r)
 			return
@@ -82,32 +91,38 @@ func (s *Server) limit(next http.Handler) http.Handler {
 			// A client reconnecting after a restart must not be told
 			// its game is unknown or over: it is still being restored.
 			w.Header().Set("Retry-After", "1")
-			s.writeError(w, r, refuse(http.StatusServiceUnavailable, "starting: the live games are being restored"))
+			s.refuseUnread(w, r, refuse(http.StatusServiceUnavailable, "starting: the live games are being restored"))
 			return
 		}
 		if !s.limits.allow(addrOf(r)) {
 			w.Header().Set("Retry-After", "1")
-			s.writeError(w, r, refuse(http.StatusTooManyRequests, "too many requests from %s", addrOf(r)))
+			s.refuseUnread(w, r, refuse(http.StatusTooManyRequests, "too many requests from %s", addrOf(r)))
 			return
 		}
 		if r.ContentLength > s.cfg.MaxBody {
-			s.writeError(w, r, refuse(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", s.cfg.MaxBody))
+			s.refuseUnread(w, r, refuse(http.StatusRequestEntityTooLarge, "request body larger than %d bytes", s.cfg.MaxBody))
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, s.cfg.MaxBody)
-		if !isStream(r) {
-			// Plain requests get a deadline; streams and sockets set
-			// their own per write.
-			rc := http.NewResponseController(w)
-			_ = rc.SetReadDeadline(time.Now().Add(requestTimeout))
-			_ = rc.SetWriteDeadline(time.Now().Add(requestTimeout))
+		if isStream(r) {
+			// Streams and sockets live long: they bound each write
+			// (and a socket its pings) instead.
+			_ = rc.SetReadDeadline(time.Time{})
+			_ = rc.SetWriteDeadline(time.Time{})
 		}
 		next.ServeHTTP(w, r)
 	})
 }
 
-// requestTimeout bounds reading and answering a plain request.
-const requestTimeout = 15 * time.Second
+// refuseUnread answers err to a request whose body, if it has one, is
+// not read, and closes an HTTP/1 connection after it (HTTP/2 streams
+// have their own flow control and need not be).
+func (s *Server) refuseUnread(w http.ResponseWriter, r *http.Request, err error) {
+	if r.ContentLength != 0 && r.ProtoMajor == 1 {
+		w.Header().Set("Connection", "close")
+	}
+	s.writeError(w, r, err)
+}
 
 // isStream reports whether r opens a long-lived stream or socket.
 func isStream(r *http.Request) bool {

@@ -163,6 +163,13 @@ func (s *Server) newLiveGame(hdr store.Game) (*liveGame, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game %s: start: %w", hdr.ID, err)
 	}
+	if hdr.Clock != nil && hdr.Clock.Limit <= 0 {
+		// Stored before limits were checked after rounding: a clock of
+		// no time, whose flag can never fall. The game is played on
+		// untimed rather than refusing every request.
+		s.log.Warn("game with a clock of no time: played untimed", "game", hdr.ID)
+		hdr.Clock = nil
+	}
 	lg := &liveGame{s: s, hdr: hdr, v: v, vnow: hdr.Created, subs: map[*sub]struct{}{}}
 	var opts []game.Option
 	if hdr.Clock != nil {

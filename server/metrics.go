@@ -17,6 +17,7 @@ type metrics struct {
 	latency prometheus.Histogram // from an action's check to its commit
 	streams prometheus.Gauge     // open Board API and event streams
 	sockets prometheus.Gauge     // open WebSockets
+	refused prometheus.Counter   // connections over an address's cap
 }
 
 func newMetrics(live func() int) *metrics {
@@ -36,8 +37,11 @@ func newMetrics(live func() int) *metrics {
 		sockets: prometheus.NewGauge(prometheus.GaugeOpts{
 			Name: "baten_websockets", Help: "Open WebSocket connections.",
 		}),
+		refused: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "baten_connections_refused_total", Help: "Connections closed at once: their address had too many open.",
+		}),
 	}
-	m.reg.MustRegister(m.actions, m.latency, m.streams, m.sockets,
+	m.reg.MustRegister(m.actions, m.latency, m.streams, m.sockets, m.refused,
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "baten_games_live", Help: "Live games in memory (in a cluster: the games this server owns).",
 		}, func() float64 { return float64(live()) }),

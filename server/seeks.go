@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -17,6 +16,7 @@ type seekResponse struct {
 	Color   string `json:"color"`
 	Token   string `json:"token"`
 	URL     string `json:"url"`
+	Start   string `json:"start,omitempty"`
 }
 
 // seekView is an open game of the lobby; Color is the seat still open.
@@ -31,7 +31,7 @@ type seekView struct {
 
 // createSeek is POST /api/seeks: a game with the creator's seat filled.
 func (s *Server) createSeek(w http.ResponseWriter, r *http.Request) {
-	req, hdr, v, err := s.readCreate(r)
+	req, hdr, v, err := s.readCreate(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return
@@ -44,9 +44,7 @@ func (s *Server) createSeek(w http.ResponseWriter, r *http.Request) {
 	seat, ok := parseColor(req.Color)
 	switch {
 	case req.Color == "" || req.Color == "random":
-		b := make([]byte, 1)
-		_, _ = rand.Read(b)
-		seat = int(b[0] & 1)
+		seat = s.intN(2)
 	case !ok:
 		s.writeError(w, r, refuse(http.StatusBadRequest, "color %q: want white, black or random", req.Color))
 		return
@@ -60,7 +58,7 @@ func (s *Server) createSeek(w http.ResponseWriter, r *http.Request) {
 	}
 	url := s.baseURL(r) + "/game/" + lg.hdr.ID
 	writeJSON(w, http.StatusCreated, seekResponse{ID: lg.hdr.ID, Variant: v.Name, Color: seatName(seat),
-		Token: tok, URL: url + "#token=" + tok})
+		Token: tok, URL: url + "#token=" + tok, Start: req.start})
 }
 
 // listSeeks is GET /api/seeks: the open games, newest first.
@@ -87,7 +85,7 @@ func (s *Server) listSeeks(w http.ResponseWriter, r *http.Request) {
 
 // acceptSeek is POST /api/seeks/{id}/accept: take the open seat.
 func (s *Server) acceptSeek(w http.ResponseWriter, r *http.Request) {
-	body, err := readBody(r)
+	body, err := s.readBody(w, r)
 	if err != nil {
 		s.writeError(w, r, err)
 		return

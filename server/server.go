@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"strings"
 	"sync"
@@ -29,6 +30,11 @@ type Server struct {
 	metrics *metrics
 	c       *cluster // nil: the only server of its store
 
+	// rng is Config.Rand; rngMu serialises it (a Source need not be
+	// safe for concurrent use).
+	rngMu sync.Mutex
+	rng   *rand.Rand
+
 	ready   atomic.Bool
 	closing atomic.Bool
 	// streams is cancelled by Close: it ends every stream and socket, so
@@ -45,7 +51,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, log: cfg.Logger, hub: newHub()}
+	s := &Server{cfg: cfg, log: cfg.Logger, hub: newHub(), rng: rand.New(cfg.Rand)}
 	s.metrics = newMetrics(func() int { n, _ := s.hub.count(""); return n })
 	s.limits = newLimiter(cfg.Rate, cfg.Burst, cfg.Now)
 	s.streams, s.cancelStreams = context.WithCancel(context.Background())
@@ -55,6 +61,13 @@ func New(cfg Config) (*Server, error) {
 		}
 	}
 	return s, nil
+}
+
+// intN returns a random number in [0, n) from Config.Rand.
+func (s *Server) intN(n int) int {
+	s.rngMu.Lock()
+	defer s.rngMu.Unlock()
+	return s.rng.IntN(n)
 }
 
 // append commits an event: in a cluster only while this server holds

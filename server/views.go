@@ -47,8 +47,10 @@ type clockView struct {
 	Increment int64 `json:"increment"`
 }
 
+// viewClock shows a stored clock; one of no time is shown as none, as
+// newLiveGame plays it.
 func viewClock(c *store.Clock) *clockView {
-	if c == nil {
+	if c == nil || c.Limit <= 0 {
 		return nil
 	}
 	return &clockView{Initial: c.Limit.Milliseconds(), Increment: c.Increment.Milliseconds()}

@@ -86,7 +86,8 @@ WebSocket ack) at p50, p99 and max for the actions sent after --ramp
 
 Without --url the server runs in this process on 127.0.0.1 with a fresh
 store and no per-address limits. Against a "baten serve", raise its
---rate and --max-games-per-addr: every client comes from one address.
+--rate, --max-games-per-addr and --max-conns-per-addr (or give 0): every
+client comes from one address.
 With several URLs (servers of one cluster, docs/deployment.md), game i is
 created on URL i, its white player uses URL i+1 and its black player URL
 i+2 (modulo their number), so that most actions cross servers; the

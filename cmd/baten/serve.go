@@ -44,6 +44,10 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 		"time for each side's first action (never less than the clock); a game not started in time is aborted")
 	maxGames := fs.Int("max-games-per-addr", server.DefaultMaxGamesPerAddr, "live games an address may create")
 	rate := fs.Float64("rate", server.DefaultRate, "requests per second per address (burst twice as many)")
+	maxConns := fs.Int("max-conns-per-addr", server.DefaultMaxConnsPerAddr,
+		"open connections an address may hold; more are closed at once (0: no limit)")
+	requestTimeout := fs.Duration("request-timeout", server.DefaultRequestTimeout,
+		"time to read and answer a request (streams and WebSockets excepted)")
 	natsURL := fs.String("nats", "", "NATS server URL (nats://host:4222): run as one of several servers sharing --db (PostgreSQL) — see docs/deployment.md")
 	node := fs.String("node", "", "this server's name among the others of --nats (default random)")
 	lease := fs.Duration("lease", server.DefaultLeaseTTL, "with --nats: how long a game's owner may be silent before another server takes the game over")
@@ -65,8 +69,14 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	if err := c.loadVariants(*variantsFile); err != nil {
 		return err
 	}
-	if *rate <= 0 || *maxGames <= 0 || *abandon <= 0 || *startTimeout <= 0 {
-		return usageErrorf("--rate, --max-games-per-addr, --abandon and --start-timeout must be positive")
+	if *rate <= 0 || *maxGames <= 0 || *abandon <= 0 || *startTimeout <= 0 || *requestTimeout <= 0 {
+		return usageErrorf("--rate, --max-games-per-addr, --abandon, --start-timeout and --request-timeout must be positive")
+	}
+	if *maxConns < 0 {
+		return usageErrorf("--max-conns-per-addr must be 0 (no limit) or more")
+	}
+	if *maxConns == 0 {
+		*maxConns = -1 // the server's "no cap"
 	}
 	var cluster *server.Cluster
 	if *natsURL != "" {
@@ -107,15 +117,14 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	}
 	srv, err := server.New(server.Config{Store: st, Registry: c.games, Logger: log, BaseURL: links,
 		Abandon: *abandon, StartTimeout: *startTimeout, MaxGamesPerAddr: *maxGames,
-		Rate: *rate, Burst: int(2 * *rate), Cluster: cluster})
+		Rate: *rate, Burst: int(2 * *rate), MaxConnsPerAddr: *maxConns, RequestTimeout: *requestTimeout, Cluster: cluster})
 	if err != nil {
 		ln.Close()
 		return err
 	}
-	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
-		MaxHeaderBytes: 16 << 10, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	hs := srv.HTTPServer()
 	served := make(chan error, 1)
-	go func() { served <- hs.Serve(ln) }()
+	go func() { served <- hs.Serve(srv.Listener(ln)) }()
 	// /healthz answers 503 until the live games are back.
 	if err := srv.Restore(ctx); err != nil {
 		log.Error("restore", "err", err)

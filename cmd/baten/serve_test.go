@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -12,16 +14,18 @@ import (
 	"time"
 )
 
-// runServe runs "baten serve" on a free port over db and returns its
+// runServe runs "baten serve" on a free port over db (with more flags)
+// and returns its
 // URL and a function that stops it (as SIGINT would) and returns run's
 // error.
-func runServe(t *testing.T, db string) (string, func() error) {
+func runServe(t *testing.T, db string, flags ...string) (string, func() error) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	pr, pw := io.Pipe()
 	done := make(chan error, 1)
 	go func() {
-		err := run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--db", db}, strings.NewReader(""), pw, io.Discard)
+		args := append([]string{"serve", "--addr", "127.0.0.1:0", "--db", db}, flags...)
+		err := run(ctx, args, strings.NewReader(""), pw, io.Discard)
 		pw.Close()
 		done <- err
 	}()
@@ -113,6 +117,7 @@ func TestServeFlags(t *testing.T) {
 	for _, args := range [][]string{{"serve", "--rate", "0"}, {"serve", "extra"}, {"serve", "--abandon", "x"},
 		{"serve", "--nats", "nats://127.0.0.1:4222", "--db", "games.db"}, // a cluster needs PostgreSQL
 		{"serve", "--node", "a"}, // --node without --nats
+		{"serve", "--max-conns-per-addr", "-1"}, {"serve", "--request-timeout", "0"},
 		{"serve", "--nats", "nats://127.0.0.1:4222", "--db", "postgres://x@127.0.0.1/db", "--lease", "10ms"}} {
 		var stderr strings.Builder
 		if err := run(context.Background(), args, strings.NewReader(""), io.Discard, &stderr); err == nil {
@@ -120,5 +125,49 @@ func TestServeFlags(t *testing.T) {
 		} else if !strings.Contains(stderr.String(), "baten serve") {
 			t.Errorf("%v: stderr %q", args, stderr.String())
 		}
+	}
+}
+
+// TestServeConnLimit: --max-conns-per-addr caps the connections one
+// address holds (the excess closed unanswered), and --request-timeout
+// bounds a request whose body does not all come: its connection is
+// answered 408 and closed.
+func TestServeConnLimit(t *testing.T) {
+	url, stop := runServe(t, filepath.Join(t.TempDir(), "baten.db"), "--max-conns-per-addr", "2", "--request-timeout", "500ms")
+	defer stop()
+	addr := strings.TrimPrefix(url, "http://")
+	dial := func() net.Conn {
+		c, err := net.DialTimeout("tcp", addr, 5*time.Second)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { c.Close() })
+		_ = c.SetDeadline(time.Now().Add(5 * time.Second))
+		return c
+	}
+	partial := dial() // a body announced and never all sent
+	fmt.Fprintf(partial, "POST /api/games HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+	start := time.Now()
+	idle := dial()
+	fmt.Fprintf(idle, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	if resp, err := http.ReadResponse(bufio.NewReader(idle), nil); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("second connection: %v %v", resp, err)
+	}
+	third := dial()
+	fmt.Fprintf(third, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+	if b, err := io.ReadAll(third); len(b) > 0 {
+		t.Fatalf("a third connection with --max-conns-per-addr 2 was answered: %q %v", b, err)
+	}
+	br := bufio.NewReader(partial)
+	resp, err := http.ReadResponse(br, nil)
+	if err != nil || resp.StatusCode != http.StatusRequestTimeout {
+		t.Fatalf("a partial body: %v %v", resp, err)
+	}
+	_, _ = io.ReadAll(resp.Body)
+	if _, err := br.ReadByte(); err != io.EOF {
+		t.Fatalf("the partial body's connection is not closed after its answer: %v", err)
+	}
+	if d := time.Since(start); d > 3*time.Second {
+		t.Fatalf("a partial body held its connection %v with --request-timeout 500ms", d)
 	}
 }

@@ -53,7 +53,7 @@ for i in 1 2; do
 	prof=()
 	if [ -n "${PROFILE_DIR:-}" ]; then prof=(--cpuprofile "$PROFILE_DIR/baten$i.prof"); fi
 	"$BATEN" serve "${prof[@]}" --addr "127.0.0.1:$port" --db "$db" --nats "nats://127.0.0.1:$NATS_PORT" \
-		--node "baten$i" --lease "$LEASE" --rate 100000 --max-games-per-addr 100000 \
+		--node "baten$i" --lease "$LEASE" --rate 100000 --max-games-per-addr 100000 --max-conns-per-addr 0 \
 		>"$work/baten$i.out" 2>"$work/baten$i.log" &
 	pids+=($!)
 done

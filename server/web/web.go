@@ -19,7 +19,8 @@ var static, _ = fs.Sub(files, "static")
 
 // Handler serves the client: the lobby at "/", the game page at
 // "/game/{id}" (the token travels in the URL fragment, which never
-// reaches the server), and the assets under "/static/".
+// reaches the server), and the assets under "/static/" (files only: no
+// directory listings).
 func Handler() http.Handler {
 	assets := http.StripPrefix("/static/", http.FileServerFS(static))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -37,6 +38,12 @@ func Handler() http.Handler {
 		case strings.HasPrefix(p, "/game/"):
 			page(w, r, "game.html")
 		case strings.HasPrefix(p, "/static/"):
+			// Files only: a directory would be served as a listing of
+			// the assets.
+			if fi, err := fs.Stat(static, strings.TrimPrefix(p, "/static/")); err != nil || fi.IsDir() {
+				http.NotFound(w, r)
+				return
+			}
 			assets.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
