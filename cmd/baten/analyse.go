@@ -98,5 +98,7 @@ func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout
 	best, _ := e.Notation([]string{r.BestMove})
 	fmt.Fprintf(stdout, "bestmove %s (%s)\nscore    %s\ndepth    %d\nnodes    %d\npv       %s\n",
 		strings.Join(best, ""), r.BestMove, r.Score, r.Depth, r.Nodes, line(r.PV))
-	return nil
+	// Stopped by Ctrl-C, the search still answers with its last completed
+	// depth; the exit status says it did not reach the limit asked for.
+	return ctx.Err()
 }
