@@ -61,6 +61,15 @@ Run "baten help CMD" or "baten CMD --help" for the flags of each.
 // finished: it prints as "baten perft: interrupted", and main exits 130.
 var errInterrupted = errors.New("interrupted")
 
+// interruptedError is the error of an interrupted command: it prints as
+// errInterrupted and wraps both it and the command's own error (a
+// context.Canceled, for errors.Is).
+type interruptedError struct{ cause error }
+
+func (e *interruptedError) Error() string { return errInterrupted.Error() }
+
+func (e *interruptedError) Unwrap() []error { return []error{errInterrupted, e.cause} }
+
 // errHelp ends a command after its --help: the help is printed on stdout,
 // and run reports success.
 var errHelp = errors.New("help shown")
@@ -215,7 +224,7 @@ func (c *cli) command(ctx context.Context, args []string, stdin io.Reader, stdou
 	if ctx.Err() != nil && errors.Is(err, context.Canceled) {
 		// Whatever the command was doing ("open SQLite: context
 		// canceled"), the user stopped it: say that, plainly.
-		err = errInterrupted
+		err = &interruptedError{err}
 	}
 	return &commandError{name, err}
 }

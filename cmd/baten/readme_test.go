@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/baten-chess/baten/internal/race"
 )
 
 // The examples of README.md and docs/*.md are checked by TestDocExamples,
@@ -101,6 +103,12 @@ func docExamples(t *testing.T, path string) []docExample {
 // TestDocExamples runs every "$ baten …" example of README.md and
 // docs/*.md through run and compares what it prints with the page.
 func TestDocExamples(t *testing.T) {
+	if race.Enabled {
+		// The text is the same with or without the detector, and two
+		// examples (perft to depth 6, shatranj's endgame tables) take
+		// most of a minute under it.
+		t.Skip("the pages' examples are checked by the plain run: under the race detector they take a minute")
+	}
 	t.Chdir(filepath.Join("..", ".."))
 	pages, err := filepath.Glob(filepath.Join("docs", "*.md"))
 	if err != nil {
