@@ -41,7 +41,9 @@ func Fairy() ([]*Variant, error) {
 // the section and the key: a malformed line, a key this loader does not
 // support, a bad value, an unknown parent, a Betza string kinematics
 // cannot read, a board over 16×16, a start position that does not fit the
-// rules, a variant with neither a royal piece nor an extinction rule.
+// rules, a variant with neither a royal piece nor an extinction rule, a
+// name (in any spelling) that a game of base or an earlier section has
+// (then also wrapping ErrDuplicate).
 func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
 	f, err := ini.Parse(r)
 	if err != nil {
@@ -49,6 +51,8 @@ func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
 	}
 	done := map[string]*fairyConfig{}
 	var out []*Variant
+	file := &Registry{}                     // the file's games so far, whose names are taken too
+	sections := map[*Variant]*ini.Section{} // the section of each
 	for _, s := range f.Sections {
 		cfg, err := sectionConfig(s, done, base)
 		if err != nil {
@@ -58,10 +62,41 @@ func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
+		if err := nameFree(s, v, base, file, sections); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		if err := file.Register(v); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err) // cannot happen: nameFree checked file
+		}
+		sections[v] = s
 		done[s.Name] = cfg
 		out = append(out, v)
 	}
 	return out, nil
+}
+
+// nameFree refuses a section whose game v would share a name with a game
+// of base or of file, the games of the earlier sections (sections holds
+// each one's section): Register would refuse it later, without the line.
+func nameFree(s *ini.Section, v *Variant, base, file *Registry, sections map[*Variant]*ini.Section) error {
+	name, other, ok := base.taken(v)
+	by := ""
+	switch {
+	case ok && other.builtIn:
+		by = "the built-in game " + other.Title
+	case ok:
+		by = "the game " + other.Title
+	default:
+		if name, other, ok = file.taken(v); !ok {
+			return nil
+		}
+		by = fmt.Sprintf("section [%s] on line %d", sections[other].Name, sections[other].Line)
+	}
+	msg := fmt.Sprintf("the name %s is already taken by %s", name, by)
+	if name != normalize(name) {
+		msg += " (names are compared ignoring case, spaces, hyphens and underscores)"
+	}
+	return &ini.Error{Line: s.Line, Section: s.Name, Msg: msg, Err: ErrDuplicate}
 }
 
 // fairyPiece is one piece type of a configuration.

@@ -245,3 +245,41 @@ func TestLoadINIRegistryParent(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadININameTaken: a section whose name another game already has —
+// a built-in game by its name, an alias or another spelling, or an
+// earlier section of the same file — is one error naming the file, the
+// section's line and the game that has the name, in a plain sentence,
+// wrapping ErrDuplicate; the same name twice in one file says where it
+// came first.
+func TestLoadININameTaken(t *testing.T) {
+	const spelling = " (names are compared ignoring case, spaces, hyphens and underscores)"
+	for _, tc := range []struct {
+		name, text string
+		line       int
+		section    string
+		want       string
+	}{
+		{"built-in name", "# mine\n\n[gardner:chess]\nmaxRank = 8\n", 3, "gardner",
+			"my.ini: line 3: section [gardner]: the name gardner is already taken by the built-in game Gardner minichess"},
+		{"built-in alias", "[checkers:chess]\n", 1, "checkers",
+			"my.ini: line 1: section [checkers]: the name checkers is already taken by the built-in game English draughts"},
+		{"built-in title spelt otherwise", "[mine:chess]\n[Ban-Chess:chess]\n", 2, "Ban-Chess",
+			"my.ini: line 2: section [Ban-Chess]: the name Ban-Chess is already taken by the built-in game Ban-Chess" + spelling},
+		{"two sections of the file", "[my_game:chess]\n\n[My-Game:chess]\n", 3, "My-Game",
+			"my.ini: line 3: section [My-Game]: the name My-Game is already taken by section [my_game] on line 1" + spelling},
+		{"a child after its parent", "[mine:chess]\n[mine2:mine]\n[MINE:mine2]\n", 3, "MINE",
+			"my.ini: line 3: section [MINE]: the name MINE is already taken by section [mine] on line 1" + spelling},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := variant.LoadINI(strings.NewReader(tc.text), "my.ini", variant.Builtin())
+			var e *ini.Error
+			if !errors.As(err, &e) || !errors.Is(err, variant.ErrDuplicate) {
+				t.Fatalf("error %v, want an *ini.Error wrapping ErrDuplicate", err)
+			}
+			if e.Line != tc.line || e.Section != tc.section || err.Error() != tc.want {
+				t.Errorf("%v\n(line %d, section %q)\nwant %s", err, e.Line, e.Section, tc.want)
+			}
+		})
+	}
+}

@@ -30,25 +30,39 @@ func normalize(name string) string {
 // Register adds v. Its name, UCI name, PGN name and aliases must not
 // collide with any already registered (an error wrapping ErrDuplicate).
 func (r *Registry) Register(v *Variant) error {
-	keys := map[string]bool{}
-	for _, name := range append([]string{v.Name, v.UCIName, v.PGNName, v.Title}, v.Aliases...) {
-		if k := normalize(name); k != "" {
-			keys[k] = true
-		}
-	}
-	for k := range keys {
-		if other, ok := r.byKey[k]; ok {
-			return fmt.Errorf("%w: %q of %s is already %s's", ErrDuplicate, k, v.Name, other.Name)
-		}
+	if name, other, ok := r.taken(v); ok {
+		return fmt.Errorf("%w: %s: the name %s is already taken by %s", ErrDuplicate, v.Name, name, other.Title)
 	}
 	if r.byKey == nil {
 		r.byKey = map[string]*Variant{}
 	}
-	for k := range keys {
-		r.byKey[k] = v
+	for _, name := range names(v) {
+		if k := normalize(name); k != "" {
+			r.byKey[k] = v
+		}
 	}
 	r.list = append(r.list, v)
 	return nil
+}
+
+// names lists every name v is looked up by: its name, UCI name, PGN name,
+// title and aliases, in that order.
+func names(v *Variant) []string {
+	return append([]string{v.Name, v.UCIName, v.PGNName, v.Title}, v.Aliases...)
+}
+
+// taken returns the first of v's names (in the order of names) that a
+// game of r already has, and that game. A nil Registry has none.
+func (r *Registry) taken(v *Variant) (string, *Variant, bool) {
+	if r == nil {
+		return "", nil, false
+	}
+	for _, name := range names(v) {
+		if other, ok := r.byKey[normalize(name)]; ok && normalize(name) != "" {
+			return name, other, true
+		}
+	}
+	return "", nil, false
 }
 
 // Lookup finds a game by its name, title, UCI or PGN name or an alias,
@@ -107,6 +121,7 @@ func (r *Registry) Clone() *Registry {
 var builtin = sync.OnceValue(func() *Registry {
 	r := &Registry{}
 	for _, v := range builtinGames() {
+		v.builtIn = true
 		if err := r.Register(v); err != nil {
 			panic(err) // a programming error in the built-in table, caught by every test
 		}

@@ -84,6 +84,7 @@ type Variant struct {
 	start          func(v *Variant) Position
 	fromFEN        func(v *Variant, fen string) (Position, error)
 	fromFENLenient func(v *Variant, fen string) (Position, error)
+	builtIn        bool // one of Baten's own games (Builtin), for messages
 }
 
 // Definition is what a game supplies to be registered: the descriptor's

@@ -26,7 +26,10 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
-	if err != nil {
+	switch {
+	case errors.Is(err, errInterrupted):
+		os.Exit(130) // 128 + SIGINT: what a shell reports of a program Ctrl-C stopped
+	case err != nil:
 		os.Exit(1)
 	}
 }
@@ -53,6 +56,19 @@ Usage:
 
 Run "baten help CMD" or "baten CMD --help" for the flags of each.
 `
+
+// errInterrupted is a command stopped by an interrupt (Ctrl-C) before it
+// finished: it prints as "baten perft: interrupted", and main exits 130.
+var errInterrupted = errors.New("interrupted")
+
+// interruptedError is the error of an interrupted command: it prints as
+// errInterrupted and wraps both it and the command's own error (a
+// context.Canceled, for errors.Is).
+type interruptedError struct{ cause error }
+
+func (e *interruptedError) Error() string { return errInterrupted.Error() }
+
+func (e *interruptedError) Unwrap() []error { return []error{errInterrupted, e.cause} }
 
 // errHelp ends a command after its --help: the help is printed on stdout,
 // and run reports success.
@@ -204,6 +220,11 @@ func (c *cli) command(ctx context.Context, args []string, stdin io.Reader, stdou
 	err := cmd(c, ctx, args[1:], stdin, stdout, stderr)
 	if err == nil || errors.Is(err, errHelp) || errors.Is(err, errReported) {
 		return err
+	}
+	if ctx.Err() != nil && errors.Is(err, context.Canceled) {
+		// Whatever the command was doing ("open SQLite: context
+		// canceled"), the user stopped it: say that, plainly.
+		err = &interruptedError{err}
 	}
 	return &commandError{name, err}
 }

@@ -15,14 +15,16 @@ const uciEngineArg = "baten-test-uci-engine"
 // BATEN_TEST_MAIN=1 (the pseudo-terminal tests of play), and "baten uci"
 // when its only argument is uciEngineArg (the match tests' engines).
 func TestMain(m *testing.M) {
-	if os.Getenv("BATEN_TEST_MAIN") == "1" {
-		main()
-		os.Exit(0)
-	}
+	// The engine first: the engines of a match run as a child process
+	// (BATEN_TEST_MAIN=1) inherit its environment.
 	if len(os.Args) == 2 && os.Args[1] == uciEngineArg {
 		if err := run(context.Background(), []string{"uci", "--hash", "4"}, os.Stdin, os.Stdout, os.Stderr); err != nil {
 			os.Exit(1)
 		}
+		os.Exit(0)
+	}
+	if os.Getenv("BATEN_TEST_MAIN") == "1" {
+		main()
 		os.Exit(0)
 	}
 	os.Exit(m.Run())

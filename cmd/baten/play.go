@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/baten-chess/baten/chess"
-	"github.com/baten-chess/baten/draughts"
 	"github.com/baten-chess/baten/engine"
 	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/pgn"
@@ -521,26 +520,8 @@ func (s *session) reportEnd(o variant.Outcome) {
 	fmt.Fprintf(s.out, "game over: %s\n", s.resultText(o))
 }
 
-// resultText says an outcome in words and in the notation of the record
-// the game is written in: "white wins by checkmate (1-0)"; for draughts
-// PDN's, where the first player, Black, is named first: "black wins by
-// resignation (2-0)", as the PDN's Result tag has it.
-func (s *session) resultText(o variant.Outcome) string {
-	result := o.Result()
-	if _, ok := s.g.Start().(interface{ Draughts() draughts.Position }); ok {
-		switch {
-		case o.Ongoing():
-			result = draughts.Unfinished.String()
-		case o.Draw:
-			result = draughts.Drawn.String()
-		case o.Winner == variant.Black:
-			result = draughts.BlackWins.String()
-		default:
-			result = draughts.WhiteWins.String()
-		}
-	}
-	return fmt.Sprintf("%v (%s)", o, result)
-}
+// resultText says an outcome as outcomeText does for the session's game.
+func (s *session) resultText(o variant.Outcome) string { return outcomeText(s.g.Start(), o) }
 
 // start replaces the game by a new one from p and shows it.
 func (s *session) start(p variant.Position) {

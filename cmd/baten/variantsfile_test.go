@@ -80,3 +80,20 @@ func TestVariantsFile(t *testing.T) {
 		t.Fatalf("bad file: %v %q", err, errOut)
 	}
 }
+
+// TestVariantsFileNameTaken: a file whose section takes a built-in game's
+// name gives one line naming the file, the line and the section and saying
+// which game has the name, on every command and over UCI's VariantPath.
+func TestVariantsFileNameTaken(t *testing.T) {
+	path := tempWriter(t)("clash.ini", "# my games\n\n[gardner:chess]\nmaxRank = 8\n")
+	want := path + ": line 3: section [gardner]: the name gardner is already taken by the built-in game Gardner minichess"
+	for _, cmd := range []string{"perft", "variants", "analyse"} {
+		if _, errOut, err := baten(t, cmd, "--variants", path); err == nil || errOut != "baten "+cmd+": --variants: "+want+"\n" {
+			t.Errorf("%s: %v, stderr %q\nwant %q", cmd, err, errOut, want)
+		}
+	}
+	_, transcript := uciBestMove(t, []string{"uci"}, "setoption name VariantPath value "+path+"\ngo depth 1\n")
+	if !strings.Contains(transcript, "info string setoption VariantPath ignored: "+want+"\n") {
+		t.Errorf("uci:\n%s\nwant %q", transcript, want)
+	}
+}

@@ -27,7 +27,13 @@ type Error struct {
 	Section string
 	Key     string
 	Msg     string
+	// Err is the cause where a caller may branch on it (a name taken:
+	// variant.ErrDuplicate); Msg says it in words. Usually nil.
+	Err error
 }
+
+// Unwrap returns the cause, Err.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error formats the error as
 // `line 12: section [grand]: key "promotionRank": not a rank`.
@@ -82,7 +88,7 @@ func Parse(r io.Reader) (*File, error) {
 	sc.Buffer(make([]byte, 0, 1024), MaxLine+2)
 	f := &File{}
 	var cur *Section
-	seen := map[string]bool{}
+	seen := map[string]int{} // a section's line by its name
 	line := 0
 	for sc.Scan() {
 		line++
@@ -98,10 +104,10 @@ func Parse(r io.Reader) (*File, error) {
 			if err != nil {
 				return nil, err
 			}
-			if seen[s.Name] {
-				return nil, &Error{Line: line, Section: s.Name, Msg: "section defined twice"}
+			if first, dup := seen[s.Name]; dup {
+				return nil, &Error{Line: line, Section: s.Name, Msg: fmt.Sprintf("section defined twice (first on line %d)", first)}
 			}
-			seen[s.Name] = true
+			seen[s.Name] = line
 			f.Sections = append(f.Sections, s)
 			cur = s
 		default:

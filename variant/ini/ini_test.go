@@ -49,7 +49,7 @@ func TestParseErrors(t *testing.T) {
 		{"[]\n", 1, "", "bad section name"},
 		{"[a:]\n", 1, "a", "bad parent"},
 		{"[a:a]\n", 1, "a", "own parent"},
-		{"[a]\n[a]\n", 2, "a", "twice"},
+		{"[a]\n\n[a]\n", 3, "a", "section defined twice (first on line 1)"},
 		{"[a]\nk = 1\nk = 2\n", 3, "a", "set twice"},
 		{"[a]\n= 1\n", 2, "a", "key = value"},
 		{"[a]\nk = \xff\n", 2, "a", "UTF-8"},
