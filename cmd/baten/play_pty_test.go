@@ -187,3 +187,24 @@ func TestPlayTerminalBan(t *testing.T) {
 	send(t, ptmx, "quit\r")
 	waitExit(t, exited, scr)
 }
+
+// TestPlayTerminalHintStopped: Ctrl-C during hint's search stops it and
+// shows the best move so far as the hint, saying so, and plays nothing:
+// the same side is still to move.
+func TestPlayTerminalHintStopped(t *testing.T) {
+	ptmx, scr, _, exited := startPlay(t, "--movetime", "60000")
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "hint\r")
+	scr.waitFor(t, "(Ctrl-C: the best move so far is the hint)")
+	send(t, ptmx, "\x03")
+	scr.waitFor(t, "stopped at depth")
+	if got := scr.waitFor(t, "\n"); !strings.Contains(got, ": the hint is the engine's best move so far") {
+		t.Fatalf("the stop is explained as %q", got)
+	}
+	scr.waitFor(t, "hint: ")
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "fen\r")
+	scr.waitFor(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	send(t, ptmx, "quit\r")
+	waitExit(t, exited, scr)
+}

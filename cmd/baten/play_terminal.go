@@ -141,8 +141,9 @@ func (k *terminal) suspend() {
 // search runs the engine's search, showing its progress on one line that
 // each completed iteration rewrites; Ctrl-C or Ctrl-\ stops it, and the
 // best move found so far is returned, with stopped true. Other keys typed
-// meanwhile wait for the next prompt.
-func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Position, limits engine.Limits) (engine.Result, bool, error) {
+// meanwhile wait for the next prompt. A hint's search says it shows the
+// move rather than plays it.
+func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Position, limits engine.Limits, hint bool) (engine.Result, bool, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	infos := make(chan engine.Info, 64)
@@ -160,7 +161,11 @@ func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Posit
 		})
 		done <- outcome{r, err}
 	}()
-	k.status("thinking… (Ctrl-C: play the best move so far)")
+	if hint {
+		k.status("thinking… (Ctrl-C: the best move so far is the hint)")
+	} else {
+		k.status("thinking… (Ctrl-C: play the best move so far)")
+	}
 	chunks := k.chunks
 	if k.readErr != nil {
 		chunks = nil // the terminal has ended: nothing more to read
@@ -173,7 +178,7 @@ func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Posit
 			return o.r, stopped, o.err
 		case i := <-infos:
 			if !stopped {
-				k.status(progressLine(p, i))
+				k.status(progressLine(p, i, hint))
 			}
 		case c, ok := <-chunks:
 			if !ok {
@@ -189,7 +194,11 @@ func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Posit
 					if !stopped {
 						stopped = true
 						cancel()
-						k.status("stopping: the engine plays its best move so far…")
+						if hint {
+							k.status("stopping: the hint is the best move so far…")
+						} else {
+							k.status("stopping: the engine plays its best move so far…")
+						}
 					}
 				case keySuspend:
 					k.suspend()
@@ -212,8 +221,9 @@ func (k *terminal) status(text string) {
 }
 
 // progressLine describes a completed iteration: "thinking… depth 7, black
-// +0.35, best Nf6, 120k nodes, 1.3 s".
-func progressLine(p variant.Position, i engine.Info) string {
+// +0.35, best Nf6, 120k nodes, 1.3 s", and what Ctrl-C does: play the move
+// now, or for a hint show it now.
+func progressLine(p variant.Position, i engine.Info, hint bool) string {
 	side := p.Turn()
 	score := fmt.Sprintf("%v %+.2f", side, float64(i.Score.CP)/100)
 	switch {
@@ -230,8 +240,12 @@ func progressLine(p variant.Position, i engine.Info) string {
 		}
 		best = ", best " + best
 	}
-	return fmt.Sprintf("thinking… depth %d, %s%s, %s nodes, %.1f s (Ctrl-C: move now)",
-		i.Depth, score, best, countText(i.Nodes), i.Time.Round(100*time.Millisecond).Seconds())
+	now := "move now"
+	if hint {
+		now = "hint now"
+	}
+	return fmt.Sprintf("thinking… depth %d, %s%s, %s nodes, %.1f s (Ctrl-C: %s)",
+		i.Depth, score, best, countText(i.Nodes), i.Time.Round(100*time.Millisecond).Seconds(), now)
 }
 
 // countText writes a count briefly: 950, 12k, 3.4M.
@@ -259,6 +273,7 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 	s.out, k.out, k.raw, s.tty = t, t, s.out, k
 	fmt.Fprintln(t, "Baten — type help for the commands.")
 	s.show()
+	s.opening()
 	s.claimNotice()
 	for {
 		t.SetPrompt(s.prompt())

@@ -60,7 +60,7 @@ var scriptedGames = []struct {
 	{"undo and moves", "chess", "e4\nundo\nfen\nmoves\n",
 		[]string{"1. e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Na3 Nc3 Nf3 Nh3"}},
 	{"undo says what it took back", "chess", "e4\ne5\nundo\nundo\nundo\n",
-		[]string{"1... e5", "took back 1... e5", "took back 1. e4", "error: game: no move to take back"}},
+		[]string{"1... e5", "took back 1... e5", "took back 1. e4", "error: there is no move to take back"}},
 	// An ending made off the board is taken back without a move, also
 	// before the first move.
 	{"undo a resignation", "chess", "resign\nundo\ne4\nresign\nundo\nundo\n",
@@ -481,5 +481,188 @@ func TestPlayErrorWording(t *testing.T) {
 				t.Errorf("%s %q: the error says %q:\n%s", tt.variant, tt.script, bad, out)
 			}
 		}
+	}
+}
+
+// playedAction is an action as the session reports it: "1. e4" and
+// "1... e5" (chess), "1. black 11-15" (draughts), "white bans e7e5".
+type playedAction struct {
+	side variant.Color
+	ban  bool
+	text string
+}
+
+// actionsOf lists the actions a session's output reports, in order (the
+// lines "took back …" are no actions played).
+func actionsOf(out string) []playedAction {
+	side := func(name string) variant.Color {
+		if name == "black" {
+			return variant.Black
+		}
+		return variant.White
+	}
+	var acts []playedAction
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 3 && f[1] == "bans" && (f[0] == "white" || f[0] == "black"):
+			acts = append(acts, playedAction{side(f[0]), true, f[2]})
+		case len(f) == 3 && strings.HasSuffix(f[0], ".") && (f[1] == "white" || f[1] == "black"):
+			acts = append(acts, playedAction{side(f[1]), false, f[2]})
+		case len(f) == 2 && strings.HasSuffix(f[0], "..."):
+			acts = append(acts, playedAction{variant.Black, false, f[1]})
+		case len(f) == 2 && strings.HasSuffix(f[0], "."):
+			if _, err := strconv.Atoi(strings.TrimSuffix(f[0], ".")); err == nil {
+				acts = append(acts, playedAction{variant.White, false, f[1]})
+			}
+		}
+	}
+	return acts
+}
+
+// TestPlayEngineSide: with --engine the engine acts for its own colour
+// only, bans and moves alike: it plays the side that does not make the
+// first move (in Ban-Chess it makes Black's opening ban), go hands it the
+// side to act, and a new or loaded game gives the player the side whose
+// move comes next. Each case lists who acted, in order ("B" a black ban,
+// "w" a white move, …; "h" marks the player's actions), and the side to
+// act at the end. Where the engine's choice could make the player's text
+// illegal (a ban), the script gives a second choice, refused harmlessly
+// when the first was played.
+func TestPlayEngineSide(t *testing.T) {
+	tests := []struct {
+		name, variant, script string
+		actors                []string // "W"/"B" a ban, "w"/"b" a move; "h" suffix: the player's
+		turn                  string   // the side to act at the end, as fen's second field
+	}{
+		{"ban-chess: the engine bans first and acts as black", "banchess", "e4\nd4\nban e7e5\nfen\n",
+			[]string{"B", "wh", "Wh", "b", "B"}, "w"},
+		{"ban-chess: go hands the engine white; the player then bans and moves for black", "banchess",
+			"go\ne5\nd5\nban a2a3\nban h2h3\nfen\n",
+			[]string{"B", "w", "W", "bh", "Bh", "w", "W"}, "b"},
+		{"ban-chess: new game, the engine bans first again", "banchess", "go\nnew\nfen\n",
+			[]string{"B", "w", "W", "B"}, "w"},
+		{"ban-chess: a loaded position in a ban phase, the engine bans", "banchess",
+			"load rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 5\nfen\n",
+			[]string{"B", "B"}, "w"}, // the opening ban of the first game, then the loaded game's
+		{"chess: go makes the engine white", "chess", "go\ne5\nfen\n", []string{"w", "bh", "w"}, "b"},
+		{"chess: a loaded position with black to move, the player is black", "chess",
+			"load rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\ne5\nfen\n", []string{"bh", "w"}, "b"},
+		{"draughts: the player moves first, as black", "draughts", "11-15\nfen\n", []string{"bh", "w"}, "B"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := playScript(t, tt.script, "--variant", tt.variant, "--engine", "--level", "2", "--seed", "1")
+			acts := actionsOf(out)
+			var got []string
+			for _, a := range acts {
+				s := "w"
+				if a.side == variant.Black {
+					s = "b"
+				}
+				if a.ban {
+					s = strings.ToUpper(s)
+				}
+				got = append(got, s)
+			}
+			var want []string
+			for _, a := range tt.actors {
+				want = append(want, strings.TrimSuffix(a, "h"))
+			}
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Fatalf("the actions were by %v, want %v:\n%s", got, want, out)
+			}
+			// The player's actions are the texts typed (in a line of the
+			// script); the engine's are not the player's to type.
+			typed := map[string]bool{}
+			for _, line := range strings.Split(tt.script, "\n") {
+				typed[strings.TrimPrefix(line, "ban ")] = true
+			}
+			for i, a := range tt.actors {
+				if strings.HasSuffix(a, "h") && !typed[acts[i].text] && !typed[strings.TrimSuffix(acts[i].text, "+")] {
+					t.Errorf("action %d (%s) is not one the player typed:\n%s", i+1, acts[i].text, out)
+				}
+			}
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			fen := strings.Fields(lines[len(lines)-1])
+			turn := ""
+			if len(fen) > 1 {
+				turn = fen[1]
+			}
+			if tt.variant == "draughts" {
+				turn = fen[0][:1]
+			}
+			if turn != tt.turn {
+				t.Fatalf("the game ends with %q to act (FEN %v), want %q:\n%s", turn, fen, tt.turn, out)
+			}
+		})
+	}
+}
+
+// TestPlayEngineUndo: against the engine, undo takes back the engine's
+// reply and the player's action before it, so that the player acts again
+// (in Ban-Chess back to the player's last action: a ban, or the move
+// before it), and says what it took back; with no action of the player's
+// to take back it explains why and changes nothing.
+func TestPlayEngineUndo(t *testing.T) {
+	tests := []struct {
+		name, variant, script string
+		want                  []string // lines the output must contain, in order
+		fens                  []string // each fen printed, as its fields the test checks: side to act and, in Ban-Chess, the ply
+	}{
+		{"chess: the reply and the move", "chess", "e4\nundo\nfen\n",
+			[]string{"1. e4", "1... ", "took back 1... ", "(the engine's)", "took back 1. e4 (yours)"},
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"chess: twice", "chess", "e4\nd4\nundo\nundo\nfen\n",
+			[]string{"took back 2. d4 (yours)", "took back 1. e4 (yours)"},
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"chess: nothing played", "chess", "undo\nfen\n",
+			[]string{"error: there is no move to take back"},
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"chess: only the engine has moved", "chess", "go\nundo\nfen\n",
+			[]string{"1. ", "error: you have no move to take back: only the engine has acted"}, []string{"b"}},
+		// The engine bans first; the player moves (e4, or d4 if e4 is
+		// banned) and bans; the engine moves and bans.
+		{"ban-chess: back to the player's ban, then the move, then nothing", "banchess",
+			"e4\nd4\nban e7e5\nundo\nfen\nundo\nfen\nundo\nfen\n",
+			[]string{"white bans e7e5", "took back black bans", "(the engine's)", "(the engine's)", "took back white bans e7e5 (yours)",
+				"took back 1. ", "(yours)", "error: you have no move to take back: only the engine has acted"},
+			[]string{"b 3", "w 2", "w 2"}}, // FEN names the side to move, not the side banning
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := playScript(t, tt.script, "--variant", tt.variant, "--engine", "--level", "2", "--seed", "1")
+			rest := out
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order):\n%s", w, out)
+				}
+				rest = rest[i+len(w):]
+			}
+			var fens []string
+			for _, line := range strings.Split(out, "\n") {
+				if strings.Count(line, "/") == 7 && !strings.HasPrefix(line, "new ") {
+					fens = append(fens, line)
+				}
+			}
+			if len(fens) != len(tt.fens) {
+				t.Fatalf("%d FENs printed, want %d:\n%s", len(fens), len(tt.fens), out)
+			}
+			for i, want := range tt.fens {
+				f := strings.Fields(fens[i])
+				got := fens[i]
+				switch {
+				case want == "w" || want == "b":
+					got = f[1]
+				case tt.variant == "banchess":
+					ply, _, _ := strings.Cut(f[6], ":")
+					got = f[1] + " " + ply
+				}
+				if got != want {
+					t.Errorf("FEN %d is %s (%q), want %q:\n%s", i+1, fens[i], got, want, out)
+				}
+			}
+		})
 	}
 }
