@@ -24,7 +24,8 @@ import (
 
 const playHelp = `Commands (one per line):
   <move>              a move: SAN (e4, Nf3, O-O), UCI (e2e4), PDN (11-15, 22x15x8)
-  ban <from><to>      Ban-Chess: ban the opponent's move from→to (also b:e2e4)
+  ban <move>          Ban-Chess: ban the opponent's move, in SAN or from-to
+                      (ban Nf3, ban g1f3; also b:g1f3)
   moves               list the legal moves (or bans)
   board               draw the board
   new [variant]       new game of any game "baten variants" lists (this one again without a name)
@@ -367,7 +368,7 @@ func (s *session) execute(line string) (quit bool) {
 		}
 	case "ban":
 		if len(args) != 1 {
-			err = errors.New("ban wants one from-to pair, e.g. ban e2e4")
+			err = errors.New("ban wants one move of the opponent, e.g. ban Nf3 or ban g1f3")
 		} else {
 			err = s.play("b:" + args[0])
 		}

@@ -463,8 +463,12 @@ func TestPlayErrorWording(t *testing.T) {
 		{"chess", "load 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\na8\n", "error: a8 is illegal: a pawn reaching the last rank must promote: name the piece, as in a8=Q"},
 		{"chess", "foo\n", "error: foo is not a move"},
 		{"chess", "e2e5\n", "error: e2e5 is illegal: no legal move from e2 to e5"},
-		{"banchess", "e4\n", "error: black bans a move of the opponent now, it does not move: type ban <from><to>"},
+		{"banchess", "e4\n", "error: black bans a move of the opponent now, it does not move: type ban and the opponent's move, e.g. ban "},
 		{"banchess", "ban e2e5\n", "error: cannot ban e2e5: it is not a legal move of the opponent"},
+		{"banchess", "ban Nf6\n", "error: cannot ban Nf6: it is not a legal move of the opponent (moves lists the bans)"},
+		{"banchess", "ban xyz\n", "error: cannot ban xyz: it is not a move (write the opponent's move, e.g. ban Nf3 or ban g1f3)"},
+		{"banchess", "load 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 1\nban Nd2\n", "error: cannot ban Nd2: it is ambiguous: 2 legal moves match, such as b1d2 and f1d2"},
+		{"banchess", "ban\n", "error: ban wants one move of the opponent, e.g. ban Nf3 or ban g1f3"},
 		{"banchess", "ban e2e4\nban d2d4\n", "error: white moves now; the ban comes after the move"},
 		{"shatranj", "Fe3\n", "error: Fe3 is illegal: no white ferz can move to e3"},
 		{"draughts", "22-18\n", "error: 22-18 is illegal: black has no piece on 22"},
@@ -664,5 +668,23 @@ func TestPlayEngineUndo(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPlaySANBan: a ban may name the opponent's move in SAN, as moves are
+// typed; it bans that move's from-to pair, which the session reports.
+func TestPlaySANBan(t *testing.T) {
+	tests := []struct{ script, want string }{
+		{"ban Nf3\n", "black bans g1f3"},
+		{"ban e4\n", "black bans e2e4"},
+		{"b:Nc3\n", "black bans b1c3"},
+		{"ban e2e4\nd4\nban Nf6\n", "white bans g8f6"},
+		{"load r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 1\nban O-O-O\n", "black bans e1c1"},
+	}
+	for _, tt := range tests {
+		out := playScript(t, tt.script, "--variant", "banchess")
+		if !strings.Contains(out, tt.want+"\n") || strings.Contains(out, "error:") {
+			t.Errorf("%q: output lacks %q or has an error:\n%s", tt.script, tt.want, out)
+		}
 	}
 }
