@@ -49,11 +49,12 @@ const playHelp = `Commands (one per line):
   pgn | pdn           print the game (PDN for draughts)
   save <file>         write the game to a file; open <file>: read its first game
   help                this text
-  quit                leave
+  quit                leave (in a terminal it asks first if the game is unsaved)
 
 In a terminal, Ctrl-C (or Ctrl-\) while the engine thinks makes it play its
-best move so far; Ctrl-C or Ctrl-D at the prompt asks before leaving an
-unsaved game. Ctrl-Z suspends baten (fg resumes it).
+best move so far (for hint: show it); quit, or Ctrl-C or Ctrl-D at the
+prompt, asks before leaving an unsaved game. Ctrl-Z suspends baten (fg
+resumes it). From a pipe, quit and the end of the input leave at once.
 `
 
 // session is one "baten play" session: the game and how to show it.

@@ -185,6 +185,8 @@ func TestPlayTerminalBan(t *testing.T) {
 	scr.waitFor(t, "banned: e2e4 (marked *)")
 	scr.waitFor(t, "white (e2e4 banned)> ")
 	send(t, ptmx, "quit\r")
+	scr.waitFor(t, "leave this game unsaved?") // a ban is an action of the game
+	send(t, ptmx, "y\r")
 	waitExit(t, exited, scr)
 }
 
@@ -206,5 +208,42 @@ func TestPlayTerminalHintStopped(t *testing.T) {
 	send(t, ptmx, "fen\r")
 	scr.waitFor(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	send(t, ptmx, "quit\r")
+	waitExit(t, exited, scr)
+}
+
+// TestPlayTerminalQuit: quit asks before leaving an unsaved game as Ctrl-C
+// and Ctrl-D do ("n" goes on, "y" leaves, "save FILE" saves and leaves),
+// and leaves at once when there is nothing to lose.
+func TestPlayTerminalQuit(t *testing.T) {
+	ptmx, scr, _, exited := startPlay(t)
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "e4\r")
+	scr.waitFor(t, "1. e4")
+	send(t, ptmx, "quit\r")
+	scr.waitFor(t, "leave this game unsaved?")
+	send(t, ptmx, "n\r")
+	scr.waitFor(t, "going on")
+	scr.waitFor(t, "black> ")
+	send(t, ptmx, "exit\r")
+	scr.waitFor(t, "leave this game unsaved?")
+	send(t, ptmx, "y\r")
+	waitExit(t, exited, scr)
+
+	path := t.TempDir() + "/g.pgn"
+	ptmx, scr, _, exited = startPlay(t)
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "e4\rquit\r")
+	scr.waitFor(t, "leave this game unsaved?")
+	send(t, ptmx, "save "+path+"\r")
+	scr.waitFor(t, "saved "+path)
+	waitExit(t, exited, scr)
+	if text, err := os.ReadFile(path); err != nil || !strings.Contains(string(text), "1. e4 *") {
+		t.Fatalf("the game saved on leaving: %q, %v", text, err)
+	}
+
+	ptmx, scr, _, exited = startPlay(t)
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "quit\r")
+	scr.waitFor(t, "bye")
 	waitExit(t, exited, scr)
 }

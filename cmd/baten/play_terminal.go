@@ -301,25 +301,27 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 			fmt.Fprintf(t, "error: line ignored: %d characters or more (%s), the limit is %d\n", n, shorten(line), maxLine-1)
 			continue
 		}
-		if quit := s.execute(line); quit {
+		if quit := s.execute(line); quit && s.leaveConfirmed(t, nil) {
 			return nil
 		}
 	}
 }
 
-// leaveConfirmed asks, after Ctrl-C, Ctrl-\ or Ctrl-D at the prompt,
-// whether to leave a game that has moves and is not saved as it stands,
-// and reports whether to leave. "save FILE" saves, then leaves; a second
-// Ctrl-C (or Ctrl-\, Ctrl-D) or the terminal's end leaves.
+// leaveConfirmed asks, after quit (why nil), or Ctrl-C, Ctrl-\ or Ctrl-D
+// at the prompt (why the line editor's error), whether to leave a game
+// that has moves and is not saved as it stands, and reports whether to
+// leave. "save FILE" saves, then leaves; a second Ctrl-C (or Ctrl-\,
+// Ctrl-D) or the terminal's end leaves.
 func (s *session) leaveConfirmed(t *term.Terminal, why error) bool {
 	if len(s.g.Moves()) == 0 || s.savedAsIs() {
 		fmt.Fprintln(t, "bye")
 		return true
 	}
 	t.SetPrompt("leave this game unsaved? y: leave, n: go on, save FILE: save and leave> ")
-	if errors.Is(why, errInterrupt) {
+	switch {
+	case errors.Is(why, errInterrupt):
 		fmt.Fprintln(t, "^C")
-	} else {
+	case why != nil: // the key ended the line being typed
 		fmt.Fprintln(t)
 	}
 	for {

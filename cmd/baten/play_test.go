@@ -688,3 +688,13 @@ func TestPlaySANBan(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayQuitFromPipe: from a pipe, quit leaves at once, as the end of
+// the input does: a script cannot be asked (its next line would be read
+// as the answer), and saves with save FILE first if it wants the game.
+func TestPlayQuitFromPipe(t *testing.T) {
+	out := playScript(t, "e4\nquit\ne5\nfen\n")
+	if !strings.Contains(out, "1. e4") || strings.Contains(out, "e5") || strings.Contains(out, "leave") {
+		t.Fatalf("quit from a pipe:\n%s", out)
+	}
+}
