@@ -630,7 +630,7 @@ func (s *session) resultText(o variant.Outcome) string {
 			result = draughts.WhiteWins.String()
 		}
 	}
-	return fmt.Sprintf("%v (%s)", o, result)
+	return fmt.Sprintf("%s (%s)", outcomeText(o), result)
 }
 
 // start replaces the game by a new one from p and shows it; against the

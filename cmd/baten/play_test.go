@@ -39,7 +39,7 @@ var scriptedGames = []struct {
 			"Chess960 position 0", "error: chess960 960: variant: no such start position: want a number from 0 to 959", "error: O-O is illegal: castling that way is not legal",
 			"game over: black wins by resignation (0-1)"}},
 	{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
-		[]string{"new shatranj game", "1. Kxd2", "game over: white wins by bare king (1-0)"}},
+		[]string{"new shatranj game", "1. Kxd2", "game over: white wins: black has a bare king (1-0)"}},
 	// Black's offer stands through its own move; White accepts.
 	{"shatranj alternative setup, draw agreed", "shatranj", "setup alternative\nfen\ne3\ndraw\ne6\ndraw\n",
 		[]string{"rnafkanr/pppppppp/8/8/8/8/PPPPPPPP/RNAFKANR w - - 0 1", "1. e3",
@@ -47,7 +47,9 @@ var scriptedGames = []struct {
 	{"ban-chess mate by ban", "banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\nban e2d1\nBf3+\nban a8b8\n",
 		[]string{"black bans e2d1", "1. Bf3+", "white bans a8b8", "game over: white wins by checkmate (1-0)"}},
 	{"draughts no pieces", "draughts", "load W:W18:B14\n18x9\n",
-		[]string{"1. white 18x9", "game over: white wins by no pieces (0-2)"}},
+		[]string{"1. white 18x9", "game over: white wins: black has no pieces left (0-2)"}},
+	{"draughts no moves", "draughts", "load B:W32:B28\n",
+		[]string{"game over: white wins: black has no moves left (0-2)"}},
 	// Ballot 1 as shared/data/draughts/ballots.txt lists it.
 	{"draughts ballot and claim", "draughts", "ballot 1\nclaim\n",
 		[]string{"ballot 1: 9-13 21-17 5-9", "error: no draw can be claimed now"}},
@@ -84,7 +86,7 @@ var scriptedGames = []struct {
 	{"load a stalemate", "chess", "load 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
 		[]string{"new chess game", "game over: draw by stalemate (1/2-1/2)"}},
 	{"load a position without black pieces", "draughts", "load B:W18:B\n",
-		[]string{"new draughts game: B:W18:B", "game over: white wins by no pieces (0-2)"}},
+		[]string{"new draughts game: B:W18:B", "game over: white wins: black has no pieces left (0-2)"}},
 }
 
 // TestPlayScriptedGames plays a scripted game in each variant to its end.
@@ -174,7 +176,7 @@ func TestPlayEngine(t *testing.T) {
 		{"chess", "load 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nhint\ngo\n", []string{"hint: Ra8#", "1. Ra8#", "game over: white wins by checkmate"}},
 		{"shatranj", "load 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo\n", []string{"1. Ra8#", "game over: white wins by checkmate"}},
 		{"banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 2\ngo\n", []string{"white bans", "game over: white wins by checkmate"}},
-		{"draughts", "load W:W18:B14\ngo\n", []string{"1. white 18x9", "game over: white wins by no pieces"}},
+		{"draughts", "load W:W18:B14\ngo\n", []string{"1. white 18x9", "game over: white wins: black has no pieces left"}},
 		{"chess", "e4\n", []string{"1. e4", "1... "}},
 		{"draughts", "new960 3\nnew chess960\nposition960\ngo\ngo\n", []string{"Chess960 position", "1. ", "1... "}},
 	}
@@ -279,7 +281,7 @@ func TestPlayClaimWithMove(t *testing.T) {
 		{"an illegal claimed move is refused and nothing is played", "chess", "claim Ke2\nfen\n",
 			[]string{"error: Ke2 is illegal"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
 		{"fifty-move rule claimed with the 50th move", "chess", "load 4k3/8/8/8/8/8/8/R3K3 w - - 99 80\nclaim Ra2\n",
-			[]string{"white may claim a draw by the fifty-move rule with ", "80. Ra2", "game over: draw by fifty-move rule (1/2-1/2)"}, ""},
+			[]string{"white may claim a draw by the fifty-move rule with ", "80. Ra2", "game over: draw by the fifty-move rule (1/2-1/2)"}, ""},
 		{"a pawn move resets the count: the claim fails", "chess", "load 4k3/7p/8/8/8/8/8/R3K3 b - - 99 80\nclaim h6\nfen\n",
 			[]string{"80... h6", "claim refused"}, "4k3/8/7p/8/8/8/8/R3K3 w - - 0 81"},
 	}

@@ -302,3 +302,38 @@ func reaches(pos *chess.Position, from, to chess.Square) bool {
 	}
 	return false
 }
+
+// outcomeText says an outcome in a player's words: "white wins by
+// checkmate", "black wins: white has no pieces left", "draw by the
+// fifty-move rule". Reasons that are the loser's state name the loser;
+// rules take their article.
+func outcomeText(o variant.Outcome) string {
+	if o.Ongoing() {
+		return o.String()
+	}
+	loser := o.Winner.Other()
+	if o.Draw {
+		switch o.Reason {
+		case variant.CounterBare:
+			return "draw: both sides have a bare king"
+		case variant.DeadPosition:
+			return "draw: neither side can ever win (dead position)"
+		case variant.TimeForfeit:
+			return "draw: a flag fell but the opponent cannot win"
+		case variant.FiftyMoves, variant.FortyMoves, variant.SeventyFiveMoves, variant.CountingRule:
+			return "draw by the " + o.Reason.String()
+		}
+		return "draw by " + o.Reason.String()
+	}
+	switch o.Reason {
+	case variant.BareKing:
+		return fmt.Sprintf("%v wins: %v has a bare king", o.Winner, loser)
+	case variant.NoPieces:
+		return fmt.Sprintf("%v wins: %v has no pieces left", o.Winner, loser)
+	case variant.NoMoves:
+		return fmt.Sprintf("%v wins: %v has no moves left", o.Winner, loser)
+	case variant.TimeForfeit:
+		return fmt.Sprintf("%v wins on time", o.Winner)
+	}
+	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
+}

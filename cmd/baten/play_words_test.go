@@ -80,3 +80,57 @@ func TestProgressLine(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeText: every way a game can end, in words a player reads:
+// who won and why, the loser named where the reason is the loser's state
+// ("black has no pieces left"), a rule with its article.
+func TestOutcomeText(t *testing.T) {
+	won := func(r variant.Reason) variant.Outcome { return variant.Outcome{Winner: variant.White, Reason: r} }
+	drawn := func(r variant.Reason) variant.Outcome { return variant.Outcome{Draw: true, Reason: r} }
+	tests := []struct {
+		o    variant.Outcome
+		want string
+	}{
+		{won(variant.Checkmate), "white wins by checkmate"},
+		{variant.Outcome{Winner: variant.Black, Reason: variant.Checkmate}, "black wins by checkmate"},
+		{won(variant.Stalemate), "white wins by stalemate"},
+		{drawn(variant.Stalemate), "draw by stalemate"},
+		{won(variant.BareKing), "white wins: black has a bare king"},
+		{drawn(variant.CounterBare), "draw: both sides have a bare king"},
+		{drawn(variant.InsufficientMaterial), "draw by insufficient material"},
+		{drawn(variant.DeadPosition), "draw: neither side can ever win (dead position)"},
+		{won(variant.NoPieces), "white wins: black has no pieces left"},
+		{variant.Outcome{Winner: variant.Black, Reason: variant.NoPieces}, "black wins: white has no pieces left"},
+		{won(variant.NoMoves), "white wins: black has no moves left"},
+		{drawn(variant.ThreefoldRepetition), "draw by threefold repetition"},
+		{drawn(variant.FivefoldRepetition), "draw by fivefold repetition"},
+		{drawn(variant.FiftyMoves), "draw by the fifty-move rule"},
+		{drawn(variant.FortyMoves), "draw by the forty-move rule"},
+		{drawn(variant.SeventyFiveMoves), "draw by the seventy-five-move rule"},
+		{drawn(variant.Agreement), "draw by agreement"},
+		{won(variant.Resignation), "white wins by resignation"},
+		{won(variant.TimeForfeit), "white wins on time"},
+		{drawn(variant.TimeForfeit), "draw: a flag fell but the opponent cannot win"},
+		{won(variant.Adjudication), "white wins by adjudication"},
+		{drawn(variant.Adjudication), "draw by adjudication"},
+		{drawn(variant.CountingRule), "draw by the counting rule"},
+		{won(variant.Extinction), "white wins by extinction"},
+		{drawn(variant.Repetition), "draw by repetition"},
+		{won(variant.Repetition), "white wins by repetition"},
+	}
+	covered := map[variant.Reason]bool{}
+	for _, tt := range tests {
+		covered[tt.o.Reason] = true
+		if got := outcomeText(tt.o); got != tt.want {
+			t.Errorf("outcomeText(%+v) = %q, want %q", tt.o, got, tt.want)
+		}
+	}
+	for r := variant.Checkmate; ; r++ {
+		if _, ok := variant.ParseReason(r.String()); !ok {
+			break // past the last reason
+		}
+		if !covered[r] {
+			t.Errorf("no wording checked for the reason %v", r)
+		}
+	}
+}
