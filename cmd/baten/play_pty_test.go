@@ -175,12 +175,13 @@ func TestPlayTerminalLeave(t *testing.T) {
 }
 
 // TestPlayTerminalBan: in a terminal the prompt names the ban in force;
-// a pasted line longer than the line editor keeps is ignored, not run.
+// a pasted line longer than the line editor keeps is ignored, not run,
+// and its length said.
 func TestPlayTerminalBan(t *testing.T) {
 	ptmx, scr, _, exited := startPlay(t, "--variant", "banchess")
 	scr.waitFor(t, "black (ban)> ")
 	send(t, ptmx, "ban e2e4"+strings.Repeat(" x", 3000)+"\r")
-	scr.waitFor(t, "error: line ignored: 4096 characters or more (ban e2e4 x x")
+	scr.waitFor(t, "error: line ignored: 6008 characters (ban e2e4 x x") // its whole length, though the line editor keeps 4096
 	send(t, ptmx, "ban e2e4\r")
 	scr.waitFor(t, "banned: e2e4 (marked *)")
 	scr.waitFor(t, "white (e2e4 banned)> ")

@@ -58,6 +58,13 @@ type terminal struct {
 	chunks  chan chunk  // from the reading goroutine, closed after an error
 	pending []byte      // read but not yet given to the line editor
 	readErr error       // the terminal's end, once pending is used up
+	// The line editor keeps the first maxLine characters of a line, so
+	// the length of a longer one is counted here, in the keys given to
+	// it: typed since the last line end, and long, the lengths of the
+	// lines of maxLine characters or more ended since (for longLine).
+	typed   int
+	long    []int
+	afterCR bool
 }
 
 // newTerminal puts f in raw mode and starts reading it. The reading
@@ -103,14 +110,13 @@ func (k *terminal) Read(p []byte) (int, error) {
 		k.pending, k.readErr = c.b, c.err
 	}
 	i := strings.IndexAny(string(k.pending), string([]byte{keyInterrupt, keyQuit, keySuspend, keyEnd}))
-	switch {
-	case i < 0:
-		n := copy(p, k.pending)
-		k.pending = k.pending[n:]
-		return n, nil
-	case i > 0: // the keys before it first
+	if i != 0 { // the keys before a control key first
+		if i < 0 {
+			i = len(k.pending)
+		}
 		n := copy(p, k.pending[:i])
 		k.pending = k.pending[n:]
+		k.count(p[:n])
 		return n, nil
 	}
 	key := k.pending[0]
@@ -120,9 +126,41 @@ func (k *terminal) Read(p []byte) (int, error) {
 		k.suspend()
 		return 0, errResumed
 	case keyEnd:
+		k.typed = 0
 		return 0, errEndKey
 	}
+	k.typed = 0 // the line is erased
 	return copy(p, []byte{keyKillEnd, keyKillStart}), errInterrupt
+}
+
+// count counts the characters of keys given to the line editor, line by
+// line (a CR LF ends one line).
+func (k *terminal) count(keys []byte) {
+	for _, c := range keys {
+		switch {
+		case c == '\n' && k.afterCR:
+		case c == '\r' || c == '\n':
+			if k.typed >= maxLine {
+				k.long = append(k.long, k.typed)
+			}
+			k.typed = 0
+		case utf8.RuneStart(c):
+			k.typed++
+		}
+		k.afterCR = c == '\r'
+	}
+}
+
+// longLine returns the length of the long line the editor returned cut to
+// n characters: the length counted when it was typed, or n if the count
+// was lost (a line recalled from the history).
+func (k *terminal) longLine(n int) int {
+	if len(k.long) == 0 {
+		return n
+	}
+	typed := k.long[0]
+	k.long = k.long[1:]
+	return max(typed, n)
 }
 
 // suspend stops the process as Ctrl-Z does in a cooked terminal: the
@@ -298,7 +336,7 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 		if n := utf8.RuneCountInString(line); n >= maxLine {
 			// The line editor keeps the first maxLine characters of a
 			// longer line: a paste gone wrong, not a command.
-			fmt.Fprintf(t, "error: line ignored: %d characters or more (%s), the limit is %d\n", n, shorten(line), maxLine-1)
+			fmt.Fprintf(t, "error: line ignored: %d characters (%s), the limit is %d\n", k.longLine(n), shorten(line), maxLine-1)
 			continue
 		}
 		if quit := s.execute(line); quit && s.leaveConfirmed(t, nil) {
