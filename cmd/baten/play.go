@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -9,6 +10,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -773,9 +775,36 @@ func (s *session) draw() error {
 }
 
 // writeRecord prints the game as PGN (PDN for draughts), dated today
-// (local time), not "????.??.??".
+// (local time), not "????.??.??", with the players' names.
 func (s *session) writeRecord(w io.Writer) error {
-	return s.g.WriteRecord(w, pgn.Tags{{Name: "Event", Value: "baten play"}, {Name: "Date", Value: time.Now().Format("2006.01.02")}})
+	white, black := s.playerNames()
+	return s.g.WriteRecord(w, pgn.Tags{{Name: "Event", Value: "baten play"}, {Name: "Date", Value: time.Now().Format("2006.01.02")},
+		{Name: "White", Value: white}, {Name: "Black", Value: black}})
+}
+
+// playerNames returns the names of White and Black for the record, as
+// lichess names its players: against the engine, the engine and its
+// strength ("Baten v1.2.0 (level 5)") in the colour it plays, and the
+// player by the local user's name ($USER, or "?", PGN's unknown). Two
+// people at one keyboard are both "?": baten does not know who is who.
+func (s *session) playerNames() (white, black string) {
+	if !s.autoReply {
+		return "?", "?"
+	}
+	player := cmp.Or(os.Getenv("USER"), os.Getenv("USERNAME"), "?")
+	program := "Baten"
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		program += " " + info.Main.Version
+	}
+	if s.limits.MoveTime > 0 {
+		program += fmt.Sprintf(" (%v a move)", s.limits.MoveTime)
+	} else {
+		program += fmt.Sprintf(" (level %d)", s.limits.Depth)
+	}
+	if s.engineSide == variant.White {
+		return program, player
+	}
+	return player, program
 }
 
 func (s *session) save(args []string) error {

@@ -700,3 +700,45 @@ func TestPlayQuitFromPipe(t *testing.T) {
 		t.Fatalf("quit from a pipe:\n%s", out)
 	}
 }
+
+// TestPlayRecordNames: against the engine the record names the engine,
+// with its strength, in the colour it plays and the player by the local
+// user's name ($USER; "?", PGN's unknown, without one); a game of two
+// people at the keyboard names neither. pgn/pdn and save write the same.
+func TestPlayRecordNames(t *testing.T) {
+	tests := []struct {
+		name, user, script string
+		args               []string
+		white, black       string // the tags' values; a trailing "*" matches any rest
+	}{
+		{"the player white", "alice", "e4\npgn\n", []string{"--engine", "--level", "1"}, "alice", "Baten*(level 1)"},
+		{"go: the engine white", "alice", "go\npgn\n", []string{"--engine", "--level", "1"}, "Baten*(level 1)", "alice"},
+		{"draughts: the player black", "alice", "11-15\npdn\n", []string{"--variant", "draughts", "--engine", "--level", "1"}, "Baten*(level 1)", "alice"},
+		{"ban-chess: the player white", "alice", "pgn\n", []string{"--variant", "banchess", "--engine", "--level", "1"}, "alice", "Baten*(level 1)"},
+		{"thinking time", "bob", "e4\npgn\n", []string{"--engine", "--movetime", "50"}, "bob", "Baten*(50ms a move)"},
+		{"no user name", "", "e4\npgn\n", []string{"--engine", "--level", "1"}, "?", "Baten*(level 1)"},
+		{"two people", "alice", "e4\ne5\ngo\npgn\n", nil, "?", "?"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("USER", tt.user)
+			t.Setenv("USERNAME", "")
+			path := filepath.Join(t.TempDir(), "game.pgn")
+			out := playScript(t, tt.script+"save "+path+"\n", tt.args...)
+			saved, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, text := range []string{out, string(saved)} {
+				for _, tag := range []struct{ name, want string }{{"White", tt.white}, {"Black", tt.black}} {
+					_, rest, ok := strings.Cut(text, "["+tag.name+` "`)
+					got, _, _ := strings.Cut(rest, `"]`)
+					head, tail, wild := strings.Cut(tag.want, "*")
+					if !ok || !wild && got != tag.want || wild && (!strings.HasPrefix(got, head) || !strings.HasSuffix(got, tail)) {
+						t.Errorf("%s is %q, want %q:\n%s", tag.name, got, tag.want, text)
+					}
+				}
+			}
+		})
+	}
+}
