@@ -1,6 +1,7 @@
 package banchess
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -111,7 +112,8 @@ func (p *Position) ActionText(a Action) string {
 }
 
 // ParseAction reads an action of p: "b:e2e4" (a ban; castling as e1g1 or
-// e1h1, promotions with or without the piece letter), "m:e2e4" (a move in
+// e1h1, promotions with or without the piece letter; or the banned move in
+// SAN, "b:Nf3", errors wrapping san's kind), "m:e2e4" (a move in
 // UCI) or a move in SAN. The action is checked against the phase and the
 // ban: it is returned only if Play would accept it.
 func (p *Position) ParseAction(text string) (Action, error) {
@@ -181,12 +183,20 @@ func ParseBanText(text string) (Ban, error) {
 	return Ban{from, to}, nil
 }
 
-// parseBan resolves ban text against the side to move's legal moves,
-// reading castling as king → destination or king → rook.
+// parseBan resolves ban text against the side to move's legal moves: a
+// from-to pair, castling as king → destination or king → rook, or the move
+// in SAN ("Nf3", "O-O"), which bans its pair.
 func (p *Position) parseBan(text string) (Ban, error) {
 	b, err := ParseBanText(text)
 	if err != nil {
-		return Ban{}, err
+		m, sanErr := san.ParseMove(&p.pos, text)
+		switch {
+		case errors.Is(sanErr, san.ErrInvalid):
+			return Ban{}, fmt.Errorf("%w: ban %q is neither a from-to pair nor a move: %w", ErrInvalidText, text, sanErr)
+		case sanErr != nil:
+			return Ban{}, fmt.Errorf("%w: %w", ErrIllegalBan, sanErr)
+		}
+		return BanOf(m), nil
 	}
 	if c, ok := p.canonicalBan(b); ok {
 		return c, nil

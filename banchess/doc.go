@@ -42,7 +42,8 @@
 // ban-chess.ts: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 1"
 // is the start (Black to ban), "... w KQkq - 2 3 10:h5f7" is ply 10 with
 // h5→f7 banned. Actions are written "b:e2e4" for a ban and in SAN for a
-// move; "m:e2e4" (UCI) is also read. PGN writes each ban as a comment
+// move; "m:e2e4" (UCI) is also read, and a ban as the banned move's SAN
+// ("b:Nf3", resolved among the opponent's legal moves). PGN writes each ban as a comment
 // before the move it restricts: "1. {banning: e2e4} d4 {banning: e7e5} d5".
 //
 // Perft counts actions: every ban and every move is one ply.

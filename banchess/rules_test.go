@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/chess"
+	"github.com/baten-chess/baten/san"
 )
 
 func mustFEN(t *testing.T, fen string) Position {
@@ -372,5 +373,58 @@ func TestPhaseFromPly(t *testing.T) {
 		if p := mustFEN(t, f); !strings.HasSuffix(p.FEN(), " 2:e1g1") {
 			t.Errorf("%s reads as %s", f, p.FEN())
 		}
+	}
+}
+
+// TestBanInSAN: a ban may name the opponent's move in SAN, resolved
+// against the opponent's legal moves: it bans that move's from-to pair
+// (castling as king → destination, every promotion at once). Text that is
+// no move, a move the opponent cannot make, or several of its moves is
+// refused with the kind of error.
+func TestBanInSAN(t *testing.T) {
+	tests := []struct {
+		fen, text string
+		want      string // the ban, or "" for an error
+		err       error
+	}{
+		{"", "Nf3", "g1f3", nil},
+		{"", "e4", "e2e4", nil},
+		{"", "Nc3+", "b1c3", nil}, // marks are read leniently
+		{"", "g1f3", "g1f3", nil},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 1", "O-O", "e1g1", nil},
+		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 1", "O-O-O", "e1c1", nil},
+		{"4k3/P7/8/8/8/8/8/4K3 w - - 0 1 1", "a8=N", "a7a8", nil},
+		{"4k3/8/8/8/8/8/8/4K3 b - - 0 1 3", "Kd7", "e8d7", nil}, // White bans Black's move
+		{"", "Nf6", "", ErrIllegalBan},
+		{"", "O-O", "", ErrIllegalBan},
+		{"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 1", "Nd2", "", ErrIllegalBan},
+		{"", "xyz", "", ErrInvalidText},
+		{"", "", "", ErrInvalidText},
+	}
+	for _, tt := range tests {
+		p := Startpos()
+		if tt.fen != "" {
+			p = mustFEN(t, tt.fen)
+		}
+		a, err := p.ParseAction("b:" + tt.text)
+		switch {
+		case tt.err != nil && !errors.Is(err, tt.err):
+			t.Errorf("%s: ban %q: %v, want %v", tt.fen, tt.text, err, tt.err)
+		case tt.err == nil && (err != nil || !a.IsBan() || a.Ban().String() != tt.want):
+			t.Errorf("%s: ban %q: %v, %v; want the ban %s", tt.fen, tt.text, a, err, tt.want)
+		case tt.err == nil:
+			if err := p.Play(a); err != nil {
+				t.Errorf("%s: ban %q parsed but Play fails: %v", tt.fen, tt.text, err)
+			}
+		}
+	}
+	// Ambiguity is told apart from illegality (san's error kind wrapped).
+	p := mustFEN(t, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 1")
+	if _, err := p.ParseAction("b:Nd2"); !errors.Is(err, san.ErrAmbiguous) {
+		t.Errorf("ban Nd2 with two knights: %v, want ambiguous", err)
+	}
+	p = Startpos()
+	if _, err := p.ParseAction("b:Nf6"); !errors.Is(err, san.ErrIllegal) {
+		t.Errorf("ban Nf6 of White: %v, want illegal", err)
 	}
 }

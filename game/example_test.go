@@ -95,7 +95,7 @@ func Example_randomGame() {
 	fmt.Println(g.Outcome())
 	// Output:
 	// true
-	// black wins by no pieces true
+	// black wins: white has no pieces left true
 }
 
 // An unfinished game has no outcome: ok is false, and the zero Outcome

@@ -202,7 +202,7 @@ func (g *Game) PlayText(text string) (variant.Action, error) {
 // fall gives the flagged side its turn back). This works before the first
 // move too; a second Undo then takes back the last move.
 func (g *Game) Undo() error {
-	if g.over && offBoard(g.outcome.Reason) {
+	if g.EndedOffBoard() {
 		g.outcome, g.over = variant.Outcome{}, false
 		if g.hasClock {
 			g.cur.clock.turnStart = g.now()
@@ -222,6 +222,11 @@ func (g *Game) Undo() error {
 	g.outcome, g.over = variant.Outcome{}, false
 	return nil
 }
+
+// EndedOffBoard reports whether the game is over by an ending not made by
+// a move (resignation, agreement, a claim, a flag fall, an adjudication),
+// which Undo takes back on its own.
+func (g *Game) EndedOffBoard() bool { return g.over && offBoard(g.outcome.Reason) }
 
 // Repetitions returns how many times the current position has occurred in
 // the game, this time included.

@@ -398,17 +398,23 @@ func TestUndoOffBoardEnding(t *testing.T) {
 			turnStart += 10 * time.Second
 			_, offered := g.DrawOffer()
 			fen, reps, plies := g.Position().FEN(), g.Repetitions(), len(g.Moves())
+			if g.EndedOffBoard() {
+				t.Fatal("EndedOffBoard before the end")
+			}
 			if err := tt.end(g, clock); err != nil {
 				t.Fatal(err)
 			}
 			if o, over := g.Outcome(); !over || o.Reason != tt.want {
 				t.Fatalf("ended as %v (over %v), want %v", o, over, tt.want)
 			}
+			if !g.EndedOffBoard() {
+				t.Fatal("not EndedOffBoard after the end")
+			}
 			if err := g.Undo(); err != nil {
 				t.Fatal(err)
 			}
-			if _, over := g.Outcome(); over {
-				t.Fatal("still over after Undo")
+			if _, over := g.Outcome(); over || g.EndedOffBoard() {
+				t.Fatalf("still over after Undo (EndedOffBoard %v)", g.EndedOffBoard())
 			}
 			if g.Position().FEN() != fen || g.Repetitions() != reps || len(g.Moves()) != plies {
 				t.Fatalf("Undo moved the game: %s, %d repetitions, %d plies; want %s, %d, %d",
@@ -439,5 +445,12 @@ func TestUndoOffBoardEnding(t *testing.T) {
 				t.Fatalf("play after Undo: %v", err)
 			}
 		})
+	}
+	// A game ended by its last move did not end off the board: Undo takes
+	// the move back.
+	g := New(mustPosition(t, "chess", ""))
+	mustPlay(t, g, "f3", "e5", "g4", "Qh4#")
+	if _, over := g.Outcome(); !over || g.EndedOffBoard() {
+		t.Fatalf("after a checkmate: over %v, EndedOffBoard %v", over, g.EndedOffBoard())
 	}
 }

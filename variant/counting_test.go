@@ -173,7 +173,7 @@ func TestCountingDraw(t *testing.T) {
 	if !over || !o.Draw || o.Reason != variant.CountingRule {
 		t.Errorf("past the limit %s: %v %v", p.FEN(), o, over)
 	}
-	if o.String() != "draw by counting rule" {
+	if o.String() != "draw by the counting rule" {
 		t.Errorf("outcome %q", o.String())
 	}
 	if r, ok := variant.ParseReason("counting rule"); !ok || r != variant.CountingRule {

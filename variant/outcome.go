@@ -109,15 +109,37 @@ func (o Outcome) Result() string {
 // unfinished game's Outcome method returns it (with ok false).
 func (o Outcome) Ongoing() bool { return !o.Draw && o.Reason == NoReason }
 
-// String describes the outcome: "white wins by checkmate", "draw by
-// agreement", "draw by time forfeit" (a flag fell, the opponent could not
-// win), "ongoing" for the zero Outcome.
+// String says the outcome in a player's words: "white wins by
+// checkmate", "black wins: white has no pieces left", "draw by the
+// fifty-move rule", "ongoing" for the zero Outcome. Reasons that are the
+// loser's state name the loser; rules take their article.
 func (o Outcome) String() string {
 	if o.Ongoing() {
 		return "ongoing"
 	}
+	loser := o.Winner.Other()
 	if o.Draw {
+		switch o.Reason {
+		case CounterBare:
+			return "draw: both sides have a bare king"
+		case DeadPosition:
+			return "draw: neither side can ever win (dead position)"
+		case TimeForfeit:
+			return "draw: a flag fell but the opponent cannot win"
+		case FiftyMoves, FortyMoves, SeventyFiveMoves, CountingRule:
+			return "draw by the " + o.Reason.String()
+		}
 		return "draw by " + o.Reason.String()
 	}
-	return o.Winner.String() + " wins by " + o.Reason.String()
+	switch o.Reason {
+	case BareKing:
+		return fmt.Sprintf("%v wins: %v has a bare king", o.Winner, loser)
+	case NoPieces:
+		return fmt.Sprintf("%v wins: %v has no pieces left", o.Winner, loser)
+	case NoMoves:
+		return fmt.Sprintf("%v wins: %v has no moves left", o.Winner, loser)
+	case TimeForfeit:
+		return fmt.Sprintf("%v wins on time", o.Winner)
+	}
+	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

@@ -15,7 +15,7 @@ func TestOutcomeStrings(t *testing.T) {
 		{Outcome{Winner: White, Reason: Checkmate}, "white wins by checkmate", "1-0", false},
 		{Outcome{Winner: Black, Reason: Resignation}, "black wins by resignation", "0-1", false},
 		{Outcome{Draw: true, Reason: Agreement}, "draw by agreement", "1/2-1/2", false},
-		{Outcome{Draw: true, Reason: TimeForfeit}, "draw by time forfeit", "1/2-1/2", false},
+		{Outcome{Draw: true, Reason: TimeForfeit}, "draw: a flag fell but the opponent cannot win", "1/2-1/2", false},
 	} {
 		if got := tt.o.String(); got != tt.text {
 			t.Errorf("%#v prints %q, want %q", tt.o, got, tt.text)
@@ -25,6 +25,60 @@ func TestOutcomeStrings(t *testing.T) {
 		}
 		if tt.o.Ongoing() != tt.ongoing {
 			t.Errorf("%#v: Ongoing = %v", tt.o, tt.o.Ongoing())
+		}
+	}
+}
+
+// TestOutcomeWords: every way a game can end, in words a player reads:
+// who won and why, the loser named where the reason is the loser's state
+// ("black has no pieces left"), a rule with its article.
+func TestOutcomeWords(t *testing.T) {
+	won := func(r Reason) Outcome { return Outcome{Winner: White, Reason: r} }
+	drawn := func(r Reason) Outcome { return Outcome{Draw: true, Reason: r} }
+	tests := []struct {
+		o    Outcome
+		want string
+	}{
+		{won(Checkmate), "white wins by checkmate"},
+		{Outcome{Winner: Black, Reason: Checkmate}, "black wins by checkmate"},
+		{won(Stalemate), "white wins by stalemate"},
+		{drawn(Stalemate), "draw by stalemate"},
+		{won(BareKing), "white wins: black has a bare king"},
+		{drawn(CounterBare), "draw: both sides have a bare king"},
+		{drawn(InsufficientMaterial), "draw by insufficient material"},
+		{drawn(DeadPosition), "draw: neither side can ever win (dead position)"},
+		{won(NoPieces), "white wins: black has no pieces left"},
+		{Outcome{Winner: Black, Reason: NoPieces}, "black wins: white has no pieces left"},
+		{won(NoMoves), "white wins: black has no moves left"},
+		{drawn(ThreefoldRepetition), "draw by threefold repetition"},
+		{drawn(FivefoldRepetition), "draw by fivefold repetition"},
+		{drawn(FiftyMoves), "draw by the fifty-move rule"},
+		{drawn(FortyMoves), "draw by the forty-move rule"},
+		{drawn(SeventyFiveMoves), "draw by the seventy-five-move rule"},
+		{drawn(Agreement), "draw by agreement"},
+		{won(Resignation), "white wins by resignation"},
+		{won(TimeForfeit), "white wins on time"},
+		{drawn(TimeForfeit), "draw: a flag fell but the opponent cannot win"},
+		{won(Adjudication), "white wins by adjudication"},
+		{drawn(Adjudication), "draw by adjudication"},
+		{drawn(CountingRule), "draw by the counting rule"},
+		{won(Extinction), "white wins by extinction"},
+		{drawn(Repetition), "draw by repetition"},
+		{won(Repetition), "white wins by repetition"},
+	}
+	covered := map[Reason]bool{}
+	for _, tt := range tests {
+		covered[tt.o.Reason] = true
+		if got := tt.o.String(); got != tt.want {
+			t.Errorf("%+v.String() = %q, want %q", tt.o, got, tt.want)
+		}
+	}
+	for r := Checkmate; ; r++ {
+		if _, ok := ParseReason(r.String()); !ok {
+			break // past the last reason
+		}
+		if !covered[r] {
+			t.Errorf("no wording checked for the reason %v", r)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -9,6 +10,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -23,7 +25,8 @@ import (
 
 const playHelp = `Commands (one per line):
   <move>              a move: SAN (e4, Nf3, O-O), UCI (e2e4), PDN (11-15, 22x15x8)
-  ban <from><to>      Ban-Chess: ban the opponent's move from→to (also b:e2e4)
+  ban <move>          Ban-Chess: ban the opponent's move, in SAN or from-to
+                      (ban Nf3, ban g1f3; also b:g1f3)
   moves               list the legal moves (or bans)
   board               draw the board
   new [variant]       new game of any game "baten variants" lists (this one again without a name)
@@ -34,22 +37,25 @@ const playHelp = `Commands (one per line):
   ballot <n>          draughts: start after three-move ballot n (1-174)
   fen                 print the position's FEN
   load <fen>          new game from a FEN of the current variant
-  undo                take back the last move
+  undo                take back the last move (against the engine: its reply
+                      and your last action, so that you act again)
   draw                offer a draw, or accept the opponent's offer
   claim               claim a draw (threefold repetition, 50/40-move rule)
   claim <move>        play the move and claim the draw it makes available
                       (FIDE 9.2.1; a wrong claim leaves the move played)
   resign              the side on move resigns
-  go                  the engine moves (or bans) for the side to act
+  go                  the engine moves (or bans) for the side to act (against
+                      the engine: it plays that side from now on)
   hint                show the engine's choice without playing it
   pgn | pdn           print the game (PDN for draughts)
   save <file>         write the game to a file; open <file>: read its first game
   help                this text
-  quit                leave
+  quit                leave (in a terminal it asks first if the game is unsaved)
 
 In a terminal, Ctrl-C (or Ctrl-\) while the engine thinks makes it play its
-best move so far; Ctrl-C or Ctrl-D at the prompt asks before leaving an
-unsaved game. Ctrl-Z suspends baten (fg resumes it).
+best move so far (for hint: show it); quit, or Ctrl-C or Ctrl-D at the
+prompt, asks before leaving an unsaved game. Ctrl-Z suspends baten (fg
+resumes it). From a pipe, quit and the end of the input leave at once.
 `
 
 // session is one "baten play" session: the game and how to show it.
@@ -62,11 +68,12 @@ type session struct {
 	interactive bool
 	rng         *rand.Rand
 	// engine serves go and hint (made on first use) and, with autoReply,
-	// answers every move.
-	engine    *engine.Engine
-	autoReply bool
-	limits    engine.Limits
-	ctx       context.Context
+	// plays engineSide: every action of that colour, bans and moves alike.
+	engine     *engine.Engine
+	autoReply  bool
+	engineSide variant.Color
+	limits     engine.Limits
+	ctx        context.Context
 	// tty is the terminal in raw mode when commands come from one: the
 	// engine's search then shows its progress and stops on Ctrl-C.
 	tty *terminal
@@ -98,7 +105,7 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 	numbers := fs.Bool("numbers", false, "draughts: also write the numbers of the empty squares on the board (the numbers of all squares are shown beside it)")
 	noColor := fs.Bool("no-color", false, "no colours even on a terminal")
 	seed := fs.Uint64("seed", 0, "seed for random choices (the Chess960 start, new960 without a number); 0: random")
-	withEngine := fs.Bool("engine", false, "play against the engine: it answers each of your moves (go: let it move now)")
+	withEngine := fs.Bool("engine", false, "play against the engine: you play the side that moves first, the engine the other (go: it takes the side to act)")
 	level := fs.Int("level", 5, "engine strength: search depth in plies, 1-30")
 	movetime := fs.Int("movetime", 0, "engine thinking time per move in milliseconds (instead of --level)")
 	variantsFile := c.variantsFlag(fs)
@@ -157,6 +164,7 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 		s.limits = engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}
 	}
 	s.autoReply = *withEngine
+	s.takeSides()
 
 	// Colours are escape codes in the output: only for a terminal, even
 	// when the commands come from one and the output goes to a file.
@@ -185,6 +193,7 @@ const maxLine = 4096
 // runLines reads commands from a pipe or file, one per line, and prints
 // plain output.
 func (s *session) runLines(ctx context.Context, in io.Reader) error {
+	s.opening()
 	r := bufio.NewReaderSize(in, maxLine)
 	for {
 		line, err := readLine(r)
@@ -347,10 +356,10 @@ func (s *session) execute(line string) (quit bool) {
 	case "open":
 		err = s.open(args)
 	case "go":
-		err = s.engineMove()
+		err = s.engineGo()
 	case "hint":
 		var best string
-		if best, err = s.think(); err == nil {
+		if best, err = s.think(true); err == nil {
 			p := s.g.Position()
 			m, parseErr := p.Parse(best)
 			if parseErr != nil {
@@ -361,7 +370,7 @@ func (s *session) execute(line string) (quit bool) {
 		}
 	case "ban":
 		if len(args) != 1 {
-			err = errors.New("ban wants one from-to pair, e.g. ban e2e4")
+			err = errors.New("ban wants one move of the opponent, e.g. ban Nf3 or ban g1f3")
 		} else {
 			err = s.play("b:" + args[0])
 		}
@@ -389,14 +398,47 @@ func (s *session) play(text string) error {
 	return s.reply()
 }
 
-// reply lets the engine answer, with --engine, unless the game is over.
+// takeSides gives the player, against the engine, the side whose move
+// comes next and the engine the other: at the start the side that moves
+// first (White in chess, Black in draughts). In Ban-Chess the engine then
+// makes the ban due before the player's move (Black's opening ban).
+func (s *session) takeSides() {
+	p := s.g.Position()
+	s.engineSide = p.Turn().Other()
+	if banPhase(p) {
+		s.engineSide = p.Turn()
+	}
+}
+
+// banPhase reports whether the side to act in p bans (Ban-Chess).
+func banPhase(p variant.Position) bool {
+	legal := p.Legal()
+	return len(legal) > 0 && legal[0].IsBan()
+}
+
+// opening lets the engine make the first actions of a session when they
+// are its own (Black's opening ban in Ban-Chess).
+func (s *session) opening() {
+	if err := s.reply(); err != nil {
+		fmt.Fprintf(s.out, "error: %v\n", err)
+	}
+}
+
+// reply lets the engine act, with --engine, for as long as the side to act
+// is its own: a move, and in Ban-Chess the ban after it.
 func (s *session) reply() error {
-	if s.autoReply {
-		if _, over := s.g.Outcome(); !over {
-			return s.engineMove()
+	for s.enginesTurn() {
+		if err := s.engineAct(); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// enginesTurn reports whether the engine, with --engine, is to act now.
+func (s *session) enginesTurn() bool {
+	_, over := s.g.Outcome()
+	return s.autoReply && !over && s.g.Position().Turn() == s.engineSide
 }
 
 // reportMove prints a move just played (and the board or the end).
@@ -416,29 +458,59 @@ func (s *session) showState() {
 	}
 }
 
-// undo takes back the last move (or ban) and says which.
+// undo takes back the last move (or ban) and says which. Against the
+// engine it takes back the engine's actions since the player's last one
+// and that one too, as lichess does, so that the player acts again.
 func (s *session) undo() error {
-	moves := s.g.Moves()
-	o, _ := s.g.Outcome()
-	if err := s.g.Undo(); err != nil {
-		return err
-	}
-	if len(s.g.Moves()) == len(moves) {
+	if s.g.EndedOffBoard() {
 		// An ending made off the board (resignation, agreement, a claim,
 		// a flag fall) is taken back on its own.
+		o, _ := s.g.Outcome()
+		if err := s.g.Undo(); err != nil {
+			return err
+		}
 		fmt.Fprintf(s.out, "reopened: took back the %v\n", o.Reason)
 		s.showState()
 		return nil
 	}
-	// The position is now the one the move was played from, and moveLine
-	// numbers a move by the plies played up to and including it.
-	fmt.Fprintln(s.out, "took back "+moveLine(s.g.Position(), moves[len(moves)-1], len(moves)))
+	moves := s.g.Moves()
+	if len(moves) == 0 {
+		return errors.New("there is no move to take back")
+	}
+	n := 1
+	if s.autoReply {
+		n = 0
+		for n < len(moves) && s.g.PositionBefore(len(moves)-1-n).Turn() == s.engineSide {
+			n++
+		}
+		if n == len(moves) {
+			return errors.New("you have no move to take back: only the engine has acted (new starts the game again)")
+		}
+		n++ // the player's own last action
+	}
+	for i := len(moves) - 1; i >= len(moves)-n; i-- {
+		by := ""
+		if s.autoReply {
+			by = " (yours)"
+			if s.g.PositionBefore(i).Turn() == s.engineSide {
+				by = " (the engine's)"
+			}
+		}
+		if err := s.g.Undo(); err != nil {
+			return err
+		}
+		// The position is now the one the action was played from, and
+		// moveLine numbers a move by the plies played up to and
+		// including it.
+		fmt.Fprintln(s.out, "took back "+moveLine(s.g.Position(), moves[i], i+1)+by)
+	}
 	s.showState()
 	return nil
 }
 
-// think asks the engine for the move (or ban) of the side to act.
-func (s *session) think() (string, error) {
+// think asks the engine for the move (or ban) of the side to act, to play
+// it or, with hint, to show it.
+func (s *session) think(hint bool) (string, error) {
 	if _, over := s.g.Outcome(); over {
 		return "", game.ErrGameOver
 	}
@@ -455,12 +527,14 @@ func (s *session) think() (string, error) {
 	}
 	var best string
 	if s.tty != nil {
-		r, stopped, err := s.tty.search(s.ctx, e, s.g.Position(), s.limits)
+		r, stopped, err := s.tty.search(s.ctx, e, s.g.Position(), s.limits, hint)
 		if err != nil {
 			return "", err
 		}
-		if stopped {
-			fmt.Fprintf(s.out, "stopped at depth %d: the engine takes its best move so far\n", r.Depth)
+		if stopped && hint {
+			fmt.Fprintf(s.out, "stopped at depth %d: the hint is the engine's best move so far\n", r.Depth)
+		} else if stopped {
+			fmt.Fprintf(s.out, "stopped at depth %d: the engine plays its best move so far\n", r.Depth)
 		}
 		if best = r.BestMove; best == "" {
 			return "", engine.ErrGameOver
@@ -477,25 +551,44 @@ func (s *session) think() (string, error) {
 	return best, nil
 }
 
-// engineMove lets the engine act for the side to act (a move or a ban),
-// and again while it is still its turn (a Ban-Chess move then ban).
-func (s *session) engineMove() error {
+// engineGo lets the engine act for the side to act (a move or a ban), and
+// again while it is still that side's turn (a Ban-Chess move then ban).
+// Against the engine, the engine plays that side from now on.
+func (s *session) engineGo() error {
+	if _, over := s.g.Outcome(); over {
+		return game.ErrGameOver
+	}
 	side := s.g.Position().Turn()
+	if s.autoReply {
+		if side != s.engineSide {
+			s.engineSide = side
+			fmt.Fprintf(s.out, "the engine plays %v now\n", side)
+		}
+		return s.reply()
+	}
 	for {
-		best, err := s.think()
-		if err != nil {
+		if err := s.engineAct(); err != nil {
 			return err
 		}
-		p := s.g.Position()
-		m, err := s.g.PlayText(best)
-		if err != nil {
-			return fmt.Errorf("engine move %s: %w", best, err)
-		}
-		s.reportMove(p, m)
 		if _, over := s.g.Outcome(); over || s.g.Position().Turn() != side {
 			return nil
 		}
 	}
+}
+
+// engineAct lets the engine make one action for the side to act.
+func (s *session) engineAct() error {
+	best, err := s.think(false)
+	if err != nil {
+		return err
+	}
+	p := s.g.Position()
+	m, err := s.g.PlayText(best)
+	if err != nil {
+		return fmt.Errorf("engine move %s: %w", best, err)
+	}
+	s.reportMove(p, m)
+	return nil
 }
 
 // moveLine describes a move just played: "1. e4", "1... e5", "white bans e2e4".
@@ -523,11 +616,14 @@ func (s *session) reportEnd(o variant.Outcome) {
 // resultText says an outcome as outcomeText does for the session's game.
 func (s *session) resultText(o variant.Outcome) string { return outcomeText(s.g.Start(), o) }
 
-// start replaces the game by a new one from p and shows it.
-func (s *session) start(p variant.Position) {
+// start replaces the game by a new one from p and shows it; against the
+// engine the player takes the side whose move comes next.
+func (s *session) start(p variant.Position) error {
 	s.g = game.New(p)
 	fmt.Fprintf(s.out, "new %v game: %s\n", p.Variant(), p.FEN())
 	s.showState()
+	s.takeSides()
+	return s.reply()
 }
 
 func (s *session) newGame(args []string) error {
@@ -541,8 +637,7 @@ func (s *session) newGame(args []string) error {
 	if v.RandomStart && len(v.Starts) > 0 {
 		return s.startFrom(v, v.Starts[0].Name, nil) // a random array (Chess960)
 	}
-	s.start(v.Start())
-	return nil
+	return s.start(v.Start())
 }
 
 // new960 starts a game from a Chess960 array: the first start set of the
@@ -594,8 +689,7 @@ func (s *session) startFrom(v *variant.Variant, set string, args []string) error
 	if st.Describe != nil {
 		fmt.Fprintln(s.out, st.Describe(member))
 	}
-	s.start(p)
-	return nil
+	return s.start(p)
 }
 
 // startSetCommand runs a start-set command (tabiya, ballot, setup,
@@ -639,8 +733,7 @@ func (s *session) load(fen string) error {
 	if err != nil {
 		return err
 	}
-	s.start(p)
-	return nil
+	return s.start(p)
 }
 
 // draw offers a draw for the side on move, or accepts the opponent's
@@ -663,9 +756,36 @@ func (s *session) draw() error {
 }
 
 // writeRecord prints the game as PGN (PDN for draughts), dated today
-// (local time), not "????.??.??".
+// (local time), not "????.??.??", with the players' names.
 func (s *session) writeRecord(w io.Writer) error {
-	return s.g.WriteRecord(w, pgn.Tags{{Name: "Event", Value: "baten play"}, {Name: "Date", Value: time.Now().Format("2006.01.02")}})
+	white, black := s.playerNames()
+	return s.g.WriteRecord(w, pgn.Tags{{Name: "Event", Value: "baten play"}, {Name: "Date", Value: time.Now().Format("2006.01.02")},
+		{Name: "White", Value: white}, {Name: "Black", Value: black}})
+}
+
+// playerNames returns the names of White and Black for the record, as
+// lichess names its players: against the engine, the engine and its
+// strength ("Baten v1.2.0 (level 5)") in the colour it plays, and the
+// player by the local user's name ($USER, or "?", PGN's unknown). Two
+// people at one keyboard are both "?": baten does not know who is who.
+func (s *session) playerNames() (white, black string) {
+	if !s.autoReply {
+		return "?", "?"
+	}
+	player := cmp.Or(os.Getenv("USER"), os.Getenv("USERNAME"), "?")
+	program := "Baten"
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		program += " " + info.Main.Version
+	}
+	if s.limits.MoveTime > 0 {
+		program += fmt.Sprintf(" (%v a move)", s.limits.MoveTime)
+	} else {
+		program += fmt.Sprintf(" (level %d)", s.limits.Depth)
+	}
+	if s.engineSide == variant.White {
+		return program, player
+	}
+	return player, program
 }
 
 func (s *session) save(args []string) error {
@@ -719,5 +839,6 @@ func (s *session) open(args []string) error {
 	plies, bans := countActions(g.Moves())
 	fmt.Fprintf(s.out, "opened %s: %v game, %s\n", args[0], g.Variant(), pliesText(plies, bans))
 	s.showState()
-	return nil
+	s.takeSides()
+	return s.reply()
 }

@@ -175,15 +175,76 @@ func TestPlayTerminalLeave(t *testing.T) {
 }
 
 // TestPlayTerminalBan: in a terminal the prompt names the ban in force;
-// a pasted line longer than the line editor keeps is ignored, not run.
+// a pasted line longer than the line editor keeps is ignored, not run,
+// and its length said.
 func TestPlayTerminalBan(t *testing.T) {
 	ptmx, scr, _, exited := startPlay(t, "--variant", "banchess")
 	scr.waitFor(t, "black (ban)> ")
 	send(t, ptmx, "ban e2e4"+strings.Repeat(" x", 3000)+"\r")
-	scr.waitFor(t, "error: line ignored: 4096 characters or more (ban e2e4 x x")
+	scr.waitFor(t, "error: line ignored: 6008 characters (ban e2e4 x x") // its whole length, though the line editor keeps 4096
 	send(t, ptmx, "ban e2e4\r")
 	scr.waitFor(t, "banned: e2e4 (marked *)")
 	scr.waitFor(t, "white (e2e4 banned)> ")
 	send(t, ptmx, "quit\r")
+	scr.waitFor(t, "leave this game unsaved?") // a ban is an action of the game
+	send(t, ptmx, "y\r")
+	waitExit(t, exited, scr)
+}
+
+// TestPlayTerminalHintStopped: Ctrl-C during hint's search stops it and
+// shows the best move so far as the hint, saying so, and plays nothing:
+// the same side is still to move.
+func TestPlayTerminalHintStopped(t *testing.T) {
+	ptmx, scr, _, exited := startPlay(t, "--movetime", "60000")
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "hint\r")
+	scr.waitFor(t, "(Ctrl-C: the best move so far is the hint)")
+	send(t, ptmx, "\x03")
+	scr.waitFor(t, "stopped at depth")
+	if got := scr.waitFor(t, "\n"); !strings.Contains(got, ": the hint is the engine's best move so far") {
+		t.Fatalf("the stop is explained as %q", got)
+	}
+	scr.waitFor(t, "hint: ")
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "fen\r")
+	scr.waitFor(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+	send(t, ptmx, "quit\r")
+	waitExit(t, exited, scr)
+}
+
+// TestPlayTerminalQuit: quit asks before leaving an unsaved game as Ctrl-C
+// and Ctrl-D do ("n" goes on, "y" leaves, "save FILE" saves and leaves),
+// and leaves at once when there is nothing to lose.
+func TestPlayTerminalQuit(t *testing.T) {
+	ptmx, scr, _, exited := startPlay(t)
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "e4\r")
+	scr.waitFor(t, "1. e4")
+	send(t, ptmx, "quit\r")
+	scr.waitFor(t, "leave this game unsaved?")
+	send(t, ptmx, "n\r")
+	scr.waitFor(t, "going on")
+	scr.waitFor(t, "black> ")
+	send(t, ptmx, "exit\r")
+	scr.waitFor(t, "leave this game unsaved?")
+	send(t, ptmx, "y\r")
+	waitExit(t, exited, scr)
+
+	path := t.TempDir() + "/g.pgn"
+	ptmx, scr, _, exited = startPlay(t)
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "e4\rquit\r")
+	scr.waitFor(t, "leave this game unsaved?")
+	send(t, ptmx, "save "+path+"\r")
+	scr.waitFor(t, "saved "+path)
+	waitExit(t, exited, scr)
+	if text, err := os.ReadFile(path); err != nil || !strings.Contains(string(text), "1. e4 *") {
+		t.Fatalf("the game saved on leaving: %q, %v", text, err)
+	}
+
+	ptmx, scr, _, exited = startPlay(t)
+	scr.waitFor(t, "white> ")
+	send(t, ptmx, "quit\r")
+	scr.waitFor(t, "bye")
 	waitExit(t, exited, scr)
 }

@@ -58,6 +58,13 @@ type terminal struct {
 	chunks  chan chunk  // from the reading goroutine, closed after an error
 	pending []byte      // read but not yet given to the line editor
 	readErr error       // the terminal's end, once pending is used up
+	// The line editor keeps the first maxLine characters of a line, so
+	// the length of a longer one is counted here, in the keys given to
+	// it: typed since the last line end, and long, the lengths of the
+	// lines of maxLine characters or more ended since (for longLine).
+	typed   int
+	long    []int
+	afterCR bool
 }
 
 // newTerminal puts f in raw mode and starts reading it. The reading
@@ -103,14 +110,13 @@ func (k *terminal) Read(p []byte) (int, error) {
 		k.pending, k.readErr = c.b, c.err
 	}
 	i := strings.IndexAny(string(k.pending), string([]byte{keyInterrupt, keyQuit, keySuspend, keyEnd}))
-	switch {
-	case i < 0:
-		n := copy(p, k.pending)
-		k.pending = k.pending[n:]
-		return n, nil
-	case i > 0: // the keys before it first
+	if i != 0 { // the keys before a control key first
+		if i < 0 {
+			i = len(k.pending)
+		}
 		n := copy(p, k.pending[:i])
 		k.pending = k.pending[n:]
+		k.count(p[:n])
 		return n, nil
 	}
 	key := k.pending[0]
@@ -120,9 +126,41 @@ func (k *terminal) Read(p []byte) (int, error) {
 		k.suspend()
 		return 0, errResumed
 	case keyEnd:
+		k.typed = 0
 		return 0, errEndKey
 	}
+	k.typed = 0 // the line is erased
 	return copy(p, []byte{keyKillEnd, keyKillStart}), errInterrupt
+}
+
+// count counts the characters of keys given to the line editor, line by
+// line (a CR LF ends one line).
+func (k *terminal) count(keys []byte) {
+	for _, c := range keys {
+		switch {
+		case c == '\n' && k.afterCR:
+		case c == '\r' || c == '\n':
+			if k.typed >= maxLine {
+				k.long = append(k.long, k.typed)
+			}
+			k.typed = 0
+		case utf8.RuneStart(c):
+			k.typed++
+		}
+		k.afterCR = c == '\r'
+	}
+}
+
+// longLine returns the length of the long line the editor returned cut to
+// n characters: the length counted when it was typed, or n if the count
+// was lost (a line recalled from the history).
+func (k *terminal) longLine(n int) int {
+	if len(k.long) == 0 {
+		return n
+	}
+	typed := k.long[0]
+	k.long = k.long[1:]
+	return max(typed, n)
 }
 
 // suspend stops the process as Ctrl-Z does in a cooked terminal: the
@@ -141,8 +179,9 @@ func (k *terminal) suspend() {
 // search runs the engine's search, showing its progress on one line that
 // each completed iteration rewrites; Ctrl-C or Ctrl-\ stops it, and the
 // best move found so far is returned, with stopped true. Other keys typed
-// meanwhile wait for the next prompt.
-func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Position, limits engine.Limits) (engine.Result, bool, error) {
+// meanwhile wait for the next prompt. A hint's search says it shows the
+// move rather than plays it.
+func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Position, limits engine.Limits, hint bool) (engine.Result, bool, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	infos := make(chan engine.Info, 64)
@@ -160,7 +199,11 @@ func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Posit
 		})
 		done <- outcome{r, err}
 	}()
-	k.status("thinking… (Ctrl-C: play the best move so far)")
+	if hint {
+		k.status("thinking… (Ctrl-C: the best move so far is the hint)")
+	} else {
+		k.status("thinking… (Ctrl-C: play the best move so far)")
+	}
 	chunks := k.chunks
 	if k.readErr != nil {
 		chunks = nil // the terminal has ended: nothing more to read
@@ -173,7 +216,7 @@ func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Posit
 			return o.r, stopped, o.err
 		case i := <-infos:
 			if !stopped {
-				k.status(progressLine(p, i))
+				k.status(progressLine(p, i, hint))
 			}
 		case c, ok := <-chunks:
 			if !ok {
@@ -189,7 +232,11 @@ func (k *terminal) search(ctx context.Context, e *engine.Engine, p variant.Posit
 					if !stopped {
 						stopped = true
 						cancel()
-						k.status("stopping: the engine plays its best move so far…")
+						if hint {
+							k.status("stopping: the hint is the best move so far…")
+						} else {
+							k.status("stopping: the engine plays its best move so far…")
+						}
 					}
 				case keySuspend:
 					k.suspend()
@@ -212,8 +259,9 @@ func (k *terminal) status(text string) {
 }
 
 // progressLine describes a completed iteration: "thinking… depth 7, black
-// +0.35, best Nf6, 120k nodes, 1.3 s".
-func progressLine(p variant.Position, i engine.Info) string {
+// +0.35, best Nf6, 120k nodes, 1.3 s", and what Ctrl-C does: play the move
+// now, or for a hint show it now.
+func progressLine(p variant.Position, i engine.Info, hint bool) string {
 	side := p.Turn()
 	score := fmt.Sprintf("%v %+.2f", side, float64(i.Score.CP)/100)
 	switch {
@@ -230,8 +278,12 @@ func progressLine(p variant.Position, i engine.Info) string {
 		}
 		best = ", best " + best
 	}
-	return fmt.Sprintf("thinking… depth %d, %s%s, %s nodes, %.1f s (Ctrl-C: move now)",
-		i.Depth, score, best, countText(i.Nodes), i.Time.Round(100*time.Millisecond).Seconds())
+	now := "move now"
+	if hint {
+		now = "hint now"
+	}
+	return fmt.Sprintf("thinking… depth %d, %s%s, %s nodes, %.1f s (Ctrl-C: %s)",
+		i.Depth, score, best, countText(i.Nodes), i.Time.Round(100*time.Millisecond).Seconds(), now)
 }
 
 // countText writes a count briefly: 950, 12k, 3.4M.
@@ -259,6 +311,7 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 	s.out, k.out, k.raw, s.tty = t, t, s.out, k
 	fmt.Fprintln(t, "Baten — type help for the commands.")
 	s.show()
+	s.opening()
 	s.claimNotice()
 	for {
 		t.SetPrompt(s.prompt())
@@ -283,28 +336,30 @@ func (s *session) runTerminal(ctx context.Context, f *os.File) error {
 		if n := utf8.RuneCountInString(line); n >= maxLine {
 			// The line editor keeps the first maxLine characters of a
 			// longer line: a paste gone wrong, not a command.
-			fmt.Fprintf(t, "error: line ignored: %d characters or more (%s), the limit is %d\n", n, shorten(line), maxLine-1)
+			fmt.Fprintf(t, "error: line ignored: %d characters (%s), the limit is %d\n", k.longLine(n), shorten(line), maxLine-1)
 			continue
 		}
-		if quit := s.execute(line); quit {
+		if quit := s.execute(line); quit && s.leaveConfirmed(t, nil) {
 			return nil
 		}
 	}
 }
 
-// leaveConfirmed asks, after Ctrl-C, Ctrl-\ or Ctrl-D at the prompt,
-// whether to leave a game that has moves and is not saved as it stands,
-// and reports whether to leave. "save FILE" saves, then leaves; a second
-// Ctrl-C (or Ctrl-\, Ctrl-D) or the terminal's end leaves.
+// leaveConfirmed asks, after quit (why nil), or Ctrl-C, Ctrl-\ or Ctrl-D
+// at the prompt (why the line editor's error), whether to leave a game
+// that has moves and is not saved as it stands, and reports whether to
+// leave. "save FILE" saves, then leaves; a second Ctrl-C (or Ctrl-\,
+// Ctrl-D) or the terminal's end leaves.
 func (s *session) leaveConfirmed(t *term.Terminal, why error) bool {
 	if len(s.g.Moves()) == 0 || s.savedAsIs() {
 		fmt.Fprintln(t, "bye")
 		return true
 	}
 	t.SetPrompt("leave this game unsaved? y: leave, n: go on, save FILE: save and leave> ")
-	if errors.Is(why, errInterrupt) {
+	switch {
+	case errors.Is(why, errInterrupt):
 		fmt.Fprintln(t, "^C")
-	} else {
+	case why != nil: // the key ended the line being typed
 		fmt.Fprintln(t)
 	}
 	for {

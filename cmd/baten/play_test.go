@@ -39,7 +39,7 @@ var scriptedGames = []struct {
 			"Chess960 position 0", "error: chess960 960: variant: no such start position: want a number from 0 to 959", "error: O-O is illegal: castling that way is not legal",
 			"game over: black wins by resignation (0-1)"}},
 	{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
-		[]string{"new shatranj game", "1. Kxd2", "game over: white wins by bare king (1-0)"}},
+		[]string{"new shatranj game", "1. Kxd2", "game over: white wins: black has a bare king (1-0)"}},
 	// Black's offer stands through its own move; White accepts.
 	{"shatranj alternative setup, draw agreed", "shatranj", "setup alternative\nfen\ne3\ndraw\ne6\ndraw\n",
 		[]string{"rnafkanr/pppppppp/8/8/8/8/PPPPPPPP/RNAFKANR w - - 0 1", "1. e3",
@@ -47,7 +47,9 @@ var scriptedGames = []struct {
 	{"ban-chess mate by ban", "banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 1\nban e2d1\nBf3+\nban a8b8\n",
 		[]string{"black bans e2d1", "1. Bf3+", "white bans a8b8", "game over: white wins by checkmate (1-0)"}},
 	{"draughts no pieces", "draughts", "load W:W18:B14\n18x9\n",
-		[]string{"1. white 18x9", "game over: white wins by no pieces (0-2)"}},
+		[]string{"1. white 18x9", "game over: white wins: black has no pieces left (0-2)"}},
+	{"draughts no moves", "draughts", "load B:W32:B28\n",
+		[]string{"game over: white wins: black has no moves left (0-2)"}},
 	// Ballot 1 as shared/data/draughts/ballots.txt lists it.
 	{"draughts ballot and claim", "draughts", "ballot 1\nclaim\n",
 		[]string{"ballot 1: 9-13 21-17 5-9", "error: no draw can be claimed now"}},
@@ -60,7 +62,7 @@ var scriptedGames = []struct {
 	{"undo and moves", "chess", "e4\nundo\nfen\nmoves\n",
 		[]string{"1. e4", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "Na3 Nc3 Nf3 Nh3"}},
 	{"undo says what it took back", "chess", "e4\ne5\nundo\nundo\nundo\n",
-		[]string{"1... e5", "took back 1... e5", "took back 1. e4", "error: game: no move to take back"}},
+		[]string{"1... e5", "took back 1... e5", "took back 1. e4", "error: there is no move to take back"}},
 	// An ending made off the board is taken back without a move, also
 	// before the first move.
 	{"undo a resignation", "chess", "resign\nundo\ne4\nresign\nundo\nundo\n",
@@ -84,7 +86,7 @@ var scriptedGames = []struct {
 	{"load a stalemate", "chess", "load 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
 		[]string{"new chess game", "game over: draw by stalemate (1/2-1/2)"}},
 	{"load a position without black pieces", "draughts", "load B:W18:B\n",
-		[]string{"new draughts game: B:W18:B", "game over: white wins by no pieces (0-2)"}},
+		[]string{"new draughts game: B:W18:B", "game over: white wins: black has no pieces left (0-2)"}},
 }
 
 // TestPlayScriptedGames plays a scripted game in each variant to its end.
@@ -174,7 +176,7 @@ func TestPlayEngine(t *testing.T) {
 		{"chess", "load 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\nhint\ngo\n", []string{"hint: Ra8#", "1. Ra8#", "game over: white wins by checkmate"}},
 		{"shatranj", "load 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1\ngo\n", []string{"1. Ra8#", "game over: white wins by checkmate"}},
 		{"banchess", "load k7/8/1K6/8/8/8/4B3/8 w - - 0 1 2\ngo\n", []string{"white bans", "game over: white wins by checkmate"}},
-		{"draughts", "load W:W18:B14\ngo\n", []string{"1. white 18x9", "game over: white wins by no pieces"}},
+		{"draughts", "load W:W18:B14\ngo\n", []string{"1. white 18x9", "game over: white wins: black has no pieces left"}},
 		{"chess", "e4\n", []string{"1. e4", "1... "}},
 		{"draughts", "new960 3\nnew chess960\nposition960\ngo\ngo\n", []string{"Chess960 position", "1. ", "1... "}},
 	}
@@ -279,7 +281,7 @@ func TestPlayClaimWithMove(t *testing.T) {
 		{"an illegal claimed move is refused and nothing is played", "chess", "claim Ke2\nfen\n",
 			[]string{"error: Ke2 is illegal"}, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
 		{"fifty-move rule claimed with the 50th move", "chess", "load 4k3/8/8/8/8/8/8/R3K3 w - - 99 80\nclaim Ra2\n",
-			[]string{"white may claim a draw by the fifty-move rule with ", "80. Ra2", "game over: draw by fifty-move rule (1/2-1/2)"}, ""},
+			[]string{"white may claim a draw by the fifty-move rule with ", "80. Ra2", "game over: draw by the fifty-move rule (1/2-1/2)"}, ""},
 		{"a pawn move resets the count: the claim fails", "chess", "load 4k3/7p/8/8/8/8/8/R3K3 b - - 99 80\nclaim h6\nfen\n",
 			[]string{"80... h6", "claim refused"}, "4k3/8/7p/8/8/8/8/R3K3 w - - 0 81"},
 	}
@@ -463,8 +465,12 @@ func TestPlayErrorWording(t *testing.T) {
 		{"chess", "load 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\na8\n", "error: a8 is illegal: a pawn reaching the last rank must promote: name the piece, as in a8=Q"},
 		{"chess", "foo\n", "error: foo is not a move"},
 		{"chess", "e2e5\n", "error: e2e5 is illegal: no legal move from e2 to e5"},
-		{"banchess", "e4\n", "error: black bans a move of the opponent now, it does not move: type ban <from><to>"},
+		{"banchess", "e4\n", "error: black bans a move of the opponent now, it does not move: type ban and the opponent's move, e.g. ban "},
 		{"banchess", "ban e2e5\n", "error: cannot ban e2e5: it is not a legal move of the opponent"},
+		{"banchess", "ban Nf6\n", "error: cannot ban Nf6: it is not a legal move of the opponent (moves lists the bans)"},
+		{"banchess", "ban xyz\n", "error: cannot ban xyz: it is not a move (write the opponent's move, e.g. ban Nf3 or ban g1f3)"},
+		{"banchess", "load 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 1\nban Nd2\n", "error: cannot ban Nd2: it is ambiguous: 2 legal moves match, such as b1d2 and f1d2"},
+		{"banchess", "ban\n", "error: ban wants one move of the opponent, e.g. ban Nf3 or ban g1f3"},
 		{"banchess", "ban e2e4\nban d2d4\n", "error: white moves now; the ban comes after the move"},
 		{"shatranj", "Fe3\n", "error: Fe3 is illegal: no white ferz can move to e3"},
 		{"draughts", "22-18\n", "error: 22-18 is illegal: black has no piece on 22"},
@@ -481,5 +487,258 @@ func TestPlayErrorWording(t *testing.T) {
 				t.Errorf("%s %q: the error says %q:\n%s", tt.variant, tt.script, bad, out)
 			}
 		}
+	}
+}
+
+// playedAction is an action as the session reports it: "1. e4" and
+// "1... e5" (chess), "1. black 11-15" (draughts), "white bans e7e5".
+type playedAction struct {
+	side variant.Color
+	ban  bool
+	text string
+}
+
+// actionsOf lists the actions a session's output reports, in order (the
+// lines "took back …" are no actions played).
+func actionsOf(out string) []playedAction {
+	side := func(name string) variant.Color {
+		if name == "black" {
+			return variant.Black
+		}
+		return variant.White
+	}
+	var acts []playedAction
+	for _, line := range strings.Split(out, "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 3 && f[1] == "bans" && (f[0] == "white" || f[0] == "black"):
+			acts = append(acts, playedAction{side(f[0]), true, f[2]})
+		case len(f) == 3 && strings.HasSuffix(f[0], ".") && (f[1] == "white" || f[1] == "black"):
+			acts = append(acts, playedAction{side(f[1]), false, f[2]})
+		case len(f) == 2 && strings.HasSuffix(f[0], "..."):
+			acts = append(acts, playedAction{variant.Black, false, f[1]})
+		case len(f) == 2 && strings.HasSuffix(f[0], "."):
+			if _, err := strconv.Atoi(strings.TrimSuffix(f[0], ".")); err == nil {
+				acts = append(acts, playedAction{variant.White, false, f[1]})
+			}
+		}
+	}
+	return acts
+}
+
+// TestPlayEngineSide: with --engine the engine acts for its own colour
+// only, bans and moves alike: it plays the side that does not make the
+// first move (in Ban-Chess it makes Black's opening ban), go hands it the
+// side to act, and a new or loaded game gives the player the side whose
+// move comes next. Each case lists who acted, in order ("B" a black ban,
+// "w" a white move, …; "h" marks the player's actions), and the side to
+// act at the end. Where the engine's choice could make the player's text
+// illegal (a ban), the script gives a second choice, refused harmlessly
+// when the first was played.
+func TestPlayEngineSide(t *testing.T) {
+	tests := []struct {
+		name, variant, script string
+		actors                []string // "W"/"B" a ban, "w"/"b" a move; "h" suffix: the player's
+		turn                  string   // the side to act at the end, as fen's second field
+	}{
+		{"ban-chess: the engine bans first and acts as black", "banchess", "e4\nd4\nban e7e5\nfen\n",
+			[]string{"B", "wh", "Wh", "b", "B"}, "w"},
+		{"ban-chess: go hands the engine white; the player then bans and moves for black", "banchess",
+			"go\ne5\nd5\nban a2a3\nban h2h3\nfen\n",
+			[]string{"B", "w", "W", "bh", "Bh", "w", "W"}, "b"},
+		{"ban-chess: new game, the engine bans first again", "banchess", "go\nnew\nfen\n",
+			[]string{"B", "w", "W", "B"}, "w"},
+		{"ban-chess: a loaded position in a ban phase, the engine bans", "banchess",
+			"load rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 5\nfen\n",
+			[]string{"B", "B"}, "w"}, // the opening ban of the first game, then the loaded game's
+		{"chess: go makes the engine white", "chess", "go\ne5\nfen\n", []string{"w", "bh", "w"}, "b"},
+		{"chess: a loaded position with black to move, the player is black", "chess",
+			"load rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\ne5\nfen\n", []string{"bh", "w"}, "b"},
+		{"draughts: the player moves first, as black", "draughts", "11-15\nfen\n", []string{"bh", "w"}, "B"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := playScript(t, tt.script, "--variant", tt.variant, "--engine", "--level", "2", "--seed", "1")
+			acts := actionsOf(out)
+			var got []string
+			for _, a := range acts {
+				s := "w"
+				if a.side == variant.Black {
+					s = "b"
+				}
+				if a.ban {
+					s = strings.ToUpper(s)
+				}
+				got = append(got, s)
+			}
+			var want []string
+			for _, a := range tt.actors {
+				want = append(want, strings.TrimSuffix(a, "h"))
+			}
+			if strings.Join(got, " ") != strings.Join(want, " ") {
+				t.Fatalf("the actions were by %v, want %v:\n%s", got, want, out)
+			}
+			// The player's actions are the texts typed (in a line of the
+			// script); the engine's are not the player's to type.
+			typed := map[string]bool{}
+			for _, line := range strings.Split(tt.script, "\n") {
+				typed[strings.TrimPrefix(line, "ban ")] = true
+			}
+			for i, a := range tt.actors {
+				if strings.HasSuffix(a, "h") && !typed[acts[i].text] && !typed[strings.TrimSuffix(acts[i].text, "+")] {
+					t.Errorf("action %d (%s) is not one the player typed:\n%s", i+1, acts[i].text, out)
+				}
+			}
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			fen := strings.Fields(lines[len(lines)-1])
+			turn := ""
+			if len(fen) > 1 {
+				turn = fen[1]
+			}
+			if tt.variant == "draughts" {
+				turn = fen[0][:1]
+			}
+			if turn != tt.turn {
+				t.Fatalf("the game ends with %q to act (FEN %v), want %q:\n%s", turn, fen, tt.turn, out)
+			}
+		})
+	}
+}
+
+// TestPlayEngineUndo: against the engine, undo takes back the engine's
+// reply and the player's action before it, so that the player acts again
+// (in Ban-Chess back to the player's last action: a ban, or the move
+// before it), and says what it took back; with no action of the player's
+// to take back it explains why and changes nothing.
+func TestPlayEngineUndo(t *testing.T) {
+	tests := []struct {
+		name, variant, script string
+		want                  []string // lines the output must contain, in order
+		fens                  []string // each fen printed, as its fields the test checks: side to act and, in Ban-Chess, the ply
+	}{
+		{"chess: the reply and the move", "chess", "e4\nundo\nfen\n",
+			[]string{"1. e4", "1... ", "took back 1... ", "(the engine's)", "took back 1. e4 (yours)"},
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"chess: twice", "chess", "e4\nd4\nundo\nundo\nfen\n",
+			[]string{"took back 2. d4 (yours)", "took back 1. e4 (yours)"},
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"chess: nothing played", "chess", "undo\nfen\n",
+			[]string{"error: there is no move to take back"},
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}},
+		{"chess: only the engine has moved", "chess", "go\nundo\nfen\n",
+			[]string{"1. ", "error: you have no move to take back: only the engine has acted"}, []string{"b"}},
+		// The engine bans first; the player moves (e4, or d4 if e4 is
+		// banned) and bans; the engine moves and bans.
+		{"ban-chess: back to the player's ban, then the move, then nothing", "banchess",
+			"e4\nd4\nban e7e5\nundo\nfen\nundo\nfen\nundo\nfen\n",
+			[]string{"white bans e7e5", "took back black bans", "(the engine's)", "(the engine's)", "took back white bans e7e5 (yours)",
+				"took back 1. ", "(yours)", "error: you have no move to take back: only the engine has acted"},
+			[]string{"b 3", "w 2", "w 2"}}, // FEN names the side to move, not the side banning
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := playScript(t, tt.script, "--variant", tt.variant, "--engine", "--level", "2", "--seed", "1")
+			rest := out
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order):\n%s", w, out)
+				}
+				rest = rest[i+len(w):]
+			}
+			var fens []string
+			for _, line := range strings.Split(out, "\n") {
+				if strings.Count(line, "/") == 7 && !strings.HasPrefix(line, "new ") {
+					fens = append(fens, line)
+				}
+			}
+			if len(fens) != len(tt.fens) {
+				t.Fatalf("%d FENs printed, want %d:\n%s", len(fens), len(tt.fens), out)
+			}
+			for i, want := range tt.fens {
+				f := strings.Fields(fens[i])
+				got := fens[i]
+				switch {
+				case want == "w" || want == "b":
+					got = f[1]
+				case tt.variant == "banchess":
+					ply, _, _ := strings.Cut(f[6], ":")
+					got = f[1] + " " + ply
+				}
+				if got != want {
+					t.Errorf("FEN %d is %s (%q), want %q:\n%s", i+1, fens[i], got, want, out)
+				}
+			}
+		})
+	}
+}
+
+// TestPlaySANBan: a ban may name the opponent's move in SAN, as moves are
+// typed; it bans that move's from-to pair, which the session reports.
+func TestPlaySANBan(t *testing.T) {
+	tests := []struct{ script, want string }{
+		{"ban Nf3\n", "black bans g1f3"},
+		{"ban e4\n", "black bans e2e4"},
+		{"b:Nc3\n", "black bans b1c3"},
+		{"ban e2e4\nd4\nban Nf6\n", "white bans g8f6"},
+		{"load r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 1\nban O-O-O\n", "black bans e1c1"},
+	}
+	for _, tt := range tests {
+		out := playScript(t, tt.script, "--variant", "banchess")
+		if !strings.Contains(out, tt.want+"\n") || strings.Contains(out, "error:") {
+			t.Errorf("%q: output lacks %q or has an error:\n%s", tt.script, tt.want, out)
+		}
+	}
+}
+
+// TestPlayQuitFromPipe: from a pipe, quit leaves at once, as the end of
+// the input does: a script cannot be asked (its next line would be read
+// as the answer), and saves with save FILE first if it wants the game.
+func TestPlayQuitFromPipe(t *testing.T) {
+	out := playScript(t, "e4\nquit\ne5\nfen\n")
+	if !strings.Contains(out, "1. e4") || strings.Contains(out, "e5") || strings.Contains(out, "leave") {
+		t.Fatalf("quit from a pipe:\n%s", out)
+	}
+}
+
+// TestPlayRecordNames: against the engine the record names the engine,
+// with its strength, in the colour it plays and the player by the local
+// user's name ($USER; "?", PGN's unknown, without one); a game of two
+// people at the keyboard names neither. pgn/pdn and save write the same.
+func TestPlayRecordNames(t *testing.T) {
+	tests := []struct {
+		name, user, script string
+		args               []string
+		white, black       string // the tags' values; a trailing "*" matches any rest
+	}{
+		{"the player white", "alice", "e4\npgn\n", []string{"--engine", "--level", "1"}, "alice", "Baten*(level 1)"},
+		{"go: the engine white", "alice", "go\npgn\n", []string{"--engine", "--level", "1"}, "Baten*(level 1)", "alice"},
+		{"draughts: the player black", "alice", "11-15\npdn\n", []string{"--variant", "draughts", "--engine", "--level", "1"}, "Baten*(level 1)", "alice"},
+		{"ban-chess: the player white", "alice", "pgn\n", []string{"--variant", "banchess", "--engine", "--level", "1"}, "alice", "Baten*(level 1)"},
+		{"thinking time", "bob", "e4\npgn\n", []string{"--engine", "--movetime", "50"}, "bob", "Baten*(50ms a move)"},
+		{"no user name", "", "e4\npgn\n", []string{"--engine", "--level", "1"}, "?", "Baten*(level 1)"},
+		{"two people", "alice", "e4\ne5\ngo\npgn\n", nil, "?", "?"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv("USER", tt.user)
+			t.Setenv("USERNAME", "")
+			path := filepath.Join(t.TempDir(), "game.pgn")
+			out := playScript(t, tt.script+"save "+path+"\n", tt.args...)
+			saved, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, text := range []string{out, string(saved)} {
+				for _, tag := range []struct{ name, want string }{{"White", tt.white}, {"Black", tt.black}} {
+					_, rest, ok := strings.Cut(text, "["+tag.name+` "`)
+					got, _, _ := strings.Cut(rest, `"]`)
+					head, tail, wild := strings.Cut(tag.want, "*")
+					if !ok || !wild && got != tag.want || wild && (!strings.HasPrefix(got, head) || !strings.HasSuffix(got, tail)) {
+						t.Errorf("%s is %q, want %q:\n%s", tag.name, got, tag.want, text)
+					}
+				}
+			}
+		})
 	}
 }

@@ -68,9 +68,11 @@ func playerError(p variant.Position, text string, err error) error {
 		typedBan := strings.HasPrefix(strings.ToLower(text), "b:")
 		switch {
 		case ban && !typedBan:
-			return &moveError{fmt.Sprintf("%v bans a move of the opponent now, it does not move: type ban <from><to>, e.g. ban %s", p.Turn(), banExample(legal)), err}
+			return &moveError{fmt.Sprintf("%v bans a move of the opponent now, it does not move: type ban and the opponent's move, e.g. ban %s", p.Turn(), banExample(legal)), err}
 		case !ban && typedBan:
 			return &moveError{fmt.Sprintf("%v moves now; the ban comes after the move", p.Turn()), err}
+		case typedBan:
+			return banError(p, strings.TrimSpace(text)[2:], err)
 		}
 	}
 	if why, ok := chessReason(p, text); ok {
@@ -91,11 +93,27 @@ func playerError(p variant.Position, text string, err error) error {
 	why := ruleReason(msg, p, text)
 	switch {
 	case strings.HasPrefix(strings.ToLower(text), "b:"):
-		return &moveError{"cannot ban " + shorten(strings.TrimSpace(text[2:])) + ": " + why, err}
+		return banError(p, strings.TrimSpace(text)[2:], err)
 	case strings.Contains(msg, "invalid"):
 		return &moveError{shown + " is not a move", err}
 	}
 	return &moveError{shown + " is illegal: " + why, err}
+}
+
+// banError words the refusal err of the ban text (a from-to pair or the
+// opponent's move in SAN) in position p: unknown, illegal or ambiguous.
+func banError(p variant.Position, text string, err error) error {
+	shown := shorten(text)
+	var se *san.Error
+	switch {
+	case errors.Is(err, banchess.ErrInvalidText):
+		return &moveError{"cannot ban " + shown + ": it is not a move (write the opponent's move, e.g. ban Nf3 or ban g1f3)", err}
+	case errors.Is(err, san.ErrAmbiguous) && errors.As(err, &se):
+		return &moveError{"cannot ban " + shown + ": it is ambiguous: " + sanReason(se), err}
+	case errors.Is(err, banchess.ErrIllegalBan):
+		return &moveError{"cannot ban " + shown + ": it is not a legal move of the opponent (moves lists the bans)", err}
+	}
+	return &moveError{"cannot ban " + shown + ": " + ruleReason(err.Error(), p, "b:"+text), err}
 }
 
 // banExample returns a ban of the position's legal ones ("e2e4").
@@ -141,8 +159,6 @@ func ruleReason(msg string, p variant.Position, text string) string {
 		return "it matches no legal move (moves lists them)"
 	case strings.HasPrefix(msg, "is not a legal move"):
 		return "it matches no legal move (moves lists them)"
-	case strings.HasSuffix(msg, "is not a legal move of white"), strings.HasSuffix(msg, "is not a legal move of black"):
-		return "it is not a legal move of the opponent"
 	case strings.HasPrefix(msg, "is ambiguous"):
 		return "several legal moves are written so: add the file or rank the piece comes from"
 	}

@@ -49,7 +49,8 @@ func FuzzPlayerError(f *testing.F) {
 
 // TestProgressLine: the engine's progress in words, from the side
 // thinking: centipawns as pawns, mates as wins or losses in moves, the
-// best move in the game's notation.
+// best move in the game's notation, and what Ctrl-C does (for a hint: no
+// move is played).
 func TestProgressLine(t *testing.T) {
 	reg := variant.Builtin()
 	chessV, err := reg.Lookup("chess")
@@ -59,20 +60,23 @@ func TestProgressLine(t *testing.T) {
 	p := chessV.Start()
 	tests := []struct {
 		info engine.Info
+		hint bool
 		want string
 	}{
-		{engine.Info{Depth: 7, Score: engine.Score{CP: 35}, Nodes: 123456, Time: 1260 * time.Millisecond, PV: []string{"g1f3", "g8f6"}},
+		{engine.Info{Depth: 7, Score: engine.Score{CP: 35}, Nodes: 123456, Time: 1260 * time.Millisecond, PV: []string{"g1f3", "g8f6"}}, false,
 			"thinking… depth 7, white +0.35, best Nf3, 123k nodes, 1.3 s (Ctrl-C: move now)"},
-		{engine.Info{Depth: 12, Score: engine.Score{CP: -120}, Nodes: 3_400_000, Time: 5 * time.Second},
+		{engine.Info{Depth: 12, Score: engine.Score{CP: -120}, Nodes: 3_400_000, Time: 5 * time.Second}, false,
 			"thinking… depth 12, white -1.20, 3.4M nodes, 5.0 s (Ctrl-C: move now)"},
-		{engine.Info{Depth: 5, Score: engine.Score{Mate: 3}, Nodes: 950, PV: []string{"e2e4"}},
+		{engine.Info{Depth: 5, Score: engine.Score{Mate: 3}, Nodes: 950, PV: []string{"e2e4"}}, false,
 			"thinking… depth 5, white wins in 3, best e4, 950 nodes, 0.0 s (Ctrl-C: move now)"},
-		{engine.Info{Depth: 5, Score: engine.Score{Mate: -2}, Nodes: 9999},
+		{engine.Info{Depth: 5, Score: engine.Score{Mate: -2}, Nodes: 9999}, false,
 			"thinking… depth 5, white loses in 2, 9999 nodes, 0.0 s (Ctrl-C: move now)"},
+		{engine.Info{Depth: 3, Score: engine.Score{CP: 20}, Nodes: 400, PV: []string{"d2d4"}}, true,
+			"thinking… depth 3, white +0.20, best d4, 400 nodes, 0.0 s (Ctrl-C: hint now)"},
 	}
 	for _, tt := range tests {
-		if got := progressLine(p, tt.info); got != tt.want {
-			t.Errorf("progressLine(%+v) = %q, want %q", tt.info, got, tt.want)
+		if got := progressLine(p, tt.info, tt.hint); got != tt.want {
+			t.Errorf("progressLine(%+v, hint %v) = %q, want %q", tt.info, tt.hint, got, tt.want)
 		}
 	}
 }
