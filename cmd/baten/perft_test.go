@@ -185,6 +185,8 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"perft", "--variant", "shatranj", "--tabiya", "17"}, "baten perft: ", false},
 		{[]string{"play", "--bogus"}, `baten play: flag provided but not defined: --bogus`, true},
 		{[]string{"play", "--level", "0"}, `baten play: --level 0: want 1-30`, false},
+		{[]string{"play", "--engine", "--color", "blue"}, `baten play: --color "blue": want white, black or random`, false},
+		{[]string{"play", "--color", "black"}, `baten play: --color: only with --engine (two players at the keyboard play both colours)`, false},
 		{[]string{"play", "--variant", "xiangqi"}, `baten play: --variant: variant: unknown variant "xiangqi" (want one of chess, chess960, shatranj, banchess, draughts, nocastle, almost, knightmate, losalamos, gardner, capablanca, gothic, embassy, janus, chancellor, grand, shako, makruk, cambodian, asean, courier)`, false},
 		{[]string{"play", "--variant", "draughts", "--tabiya", "1"}, `baten play: --tabiya: English draughts has no tabiya start positions (try --variant shatranj)`, false},
 		{[]string{"analyse", "--variant", "shatranj", "--ballot", "1"}, `baten analyse: --ballot: Shatranj has no ballot start positions (try --variant draughts)`, false},

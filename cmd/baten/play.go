@@ -72,8 +72,11 @@ type session struct {
 	engine     *engine.Engine
 	autoReply  bool
 	engineSide variant.Color
-	limits     engine.Limits
-	ctx        context.Context
+	// color is the player's colour chosen with --color (or handed over by
+	// go), kept through new games; nil: the side whose move comes next.
+	color  *variant.Color
+	limits engine.Limits
+	ctx    context.Context
 	// tty is the terminal in raw mode when commands come from one: the
 	// engine's search then shows its progress and stops on Ctrl-C.
 	tty *terminal
@@ -106,6 +109,7 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 	noColor := fs.Bool("no-color", false, "no colours even on a terminal")
 	seed := fs.Uint64("seed", 0, "seed for random choices (the Chess960 start, new960 without a number); 0: random")
 	withEngine := fs.Bool("engine", false, "play against the engine: you play the side that moves first, the engine the other (go: it takes the side to act)")
+	colorName := fs.String("color", "", "with --engine: the colour you play, white, black or random (default: the side that moves first)")
 	level := fs.Int("level", 5, "engine strength: search depth in plies, 1-30")
 	movetime := fs.Int("movetime", 0, "engine thinking time per move in milliseconds (instead of --level)")
 	variantsFile := c.variantsFlag(fs)
@@ -164,6 +168,16 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 		s.limits = engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}
 	}
 	s.autoReply = *withEngine
+	if *colorName != "" {
+		if !*withEngine {
+			return errors.New("--color: only with --engine (two players at the keyboard play both colours)")
+		}
+		c, err := parseColor(*colorName, rng)
+		if err != nil {
+			return err
+		}
+		s.color = &c
+	}
 	s.takeSides()
 
 	// Colours are escape codes in the output: only for a terminal, even
@@ -398,11 +412,16 @@ func (s *session) play(text string) error {
 	return s.reply()
 }
 
-// takeSides gives the player, against the engine, the side whose move
-// comes next and the engine the other: at the start the side that moves
+// takeSides gives the player, against the engine, the colour chosen with
+// --color or else the side whose move comes next, and the engine the
+// other: at the start the side that moves
 // first (White in chess, Black in draughts). In Ban-Chess the engine then
 // makes the ban due before the player's move (Black's opening ban).
 func (s *session) takeSides() {
+	if s.color != nil {
+		s.engineSide = s.color.Other()
+		return
+	}
 	p := s.g.Position()
 	s.engineSide = p.Turn().Other()
 	if banPhase(p) {
@@ -562,6 +581,9 @@ func (s *session) engineGo() error {
 	if s.autoReply {
 		if side != s.engineSide {
 			s.engineSide = side
+			if s.color != nil {
+				*s.color = side.Other()
+			}
 			fmt.Fprintf(s.out, "the engine plays %v now\n", side)
 		}
 		return s.reply()
@@ -841,4 +863,20 @@ func (s *session) open(args []string) error {
 	s.showState()
 	s.takeSides()
 	return s.reply()
+}
+
+// parseColor reads --color: white, black, or random (drawn from rng).
+func parseColor(name string, rng *rand.Rand) (variant.Color, error) {
+	switch strings.ToLower(name) {
+	case "white", "w":
+		return variant.White, nil
+	case "black", "b":
+		return variant.Black, nil
+	case "random":
+		if rng.IntN(2) == 0 {
+			return variant.White, nil
+		}
+		return variant.Black, nil
+	}
+	return 0, fmt.Errorf("--color %q: want white, black or random", name)
 }

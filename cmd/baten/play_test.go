@@ -540,25 +540,34 @@ func TestPlayEngineSide(t *testing.T) {
 		name, variant, script string
 		actors                []string // "W"/"B" a ban, "w"/"b" a move; "h" suffix: the player's
 		turn                  string   // the side to act at the end, as fen's second field
+		flags                 []string
 	}{
 		{"ban-chess: the engine bans first and acts as black", "banchess", "e4\nd4\nban e7e5\nfen\n",
-			[]string{"B", "wh", "Wh", "b", "B"}, "w"},
+			[]string{"B", "wh", "Wh", "b", "B"}, "w", nil},
 		{"ban-chess: go hands the engine white; the player then bans and moves for black", "banchess",
 			"go\ne5\nd5\nban a2a3\nban h2h3\nfen\n",
-			[]string{"B", "w", "W", "bh", "Bh", "w", "W"}, "b"},
+			[]string{"B", "w", "W", "bh", "Bh", "w", "W"}, "b", nil},
 		{"ban-chess: new game, the engine bans first again", "banchess", "go\nnew\nfen\n",
-			[]string{"B", "w", "W", "B"}, "w"},
+			[]string{"B", "w", "W", "B"}, "w", nil},
 		{"ban-chess: a loaded position in a ban phase, the engine bans", "banchess",
 			"load rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 5\nfen\n",
-			[]string{"B", "B"}, "w"}, // the opening ban of the first game, then the loaded game's
-		{"chess: go makes the engine white", "chess", "go\ne5\nfen\n", []string{"w", "bh", "w"}, "b"},
+			[]string{"B", "B"}, "w", nil}, // the opening ban of the first game, then the loaded game's
+		{"chess: go makes the engine white", "chess", "go\ne5\nfen\n", []string{"w", "bh", "w"}, "b", nil},
 		{"chess: a loaded position with black to move, the player is black", "chess",
-			"load rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\ne5\nfen\n", []string{"bh", "w"}, "b"},
-		{"draughts: the player moves first, as black", "draughts", "11-15\nfen\n", []string{"bh", "w"}, "B"},
+			"load rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\ne5\nfen\n", []string{"bh", "w"}, "b", nil},
+		{"draughts: the player moves first, as black", "draughts", "11-15\nfen\n", []string{"bh", "w"}, "B", nil},
+		{"ban-chess --color black: the player bans first and moves for black, the engine plays white", "banchess",
+			"ban e2e4\ne5\nfen\n", []string{"Bh", "w", "W", "bh"}, "w", []string{"--color", "black"}},
+		{"ban-chess --color black kept by new", "banchess", "new\nban e2e4\nfen\n",
+			[]string{"Bh", "w", "W"}, "b", []string{"--color", "black"}},
+		{"chess --color black: the engine opens as white", "chess", "e5\nfen\n",
+			[]string{"w", "bh", "w"}, "b", []string{"--color", "black"}},
+		{"draughts --color white: the engine moves first, as black", "draughts", "fen\n",
+			[]string{"b"}, "W", []string{"--color", "white"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out := playScript(t, tt.script, "--variant", tt.variant, "--engine", "--level", "2", "--seed", "1")
+			out := playScript(t, tt.script, append([]string{"--variant", tt.variant, "--engine", "--level", "2", "--seed", "1"}, tt.flags...)...)
 			acts := actionsOf(out)
 			var got []string
 			for _, a := range acts {
