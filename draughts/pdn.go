@@ -65,9 +65,12 @@ func (e *PDNError) Unwrap() error { return e.Err }
 // start, moves with or without move numbers ("1.", "1..."), captures with
 // any number of landing squares when they name one legal move, comments
 // {…}, which are kept, variations (…), which are skipped, prose in
-// parentheses (a word that is no move, as some files write notes), which
-// is kept as a comment, NAGs ($n),
-// move marks (!, ?), escape lines starting with %, and the results 2-0,
+// parentheses (a word that is no move or a result, as collections write
+// notes: "(Now the evaluation jumped to +76.)"), which is kept as a
+// comment, parentheses never closed, kept as a comment up to the game's
+// result (the last one before the next game's tags) or, without one, up
+// to those tags, NAGs ($n), move marks (!, ?), escape lines starting
+// with %, and the results 2-0,
 // 0-2, 1-1, 0-0, *, and 1-0, 0-1, 1/2-1/2 (1-0: Black, the first player,
 // won). Moves are read by their squares whichever separator is written
 // (see ParseMove: "10x14" is a step, "15-24" a capture), and every move is
@@ -285,69 +288,129 @@ func (rd *pdnReader) note(body string) {
 	*c += text
 }
 
-// isProse reports whether the text between parentheses is not a
-// variation: it holds no comment or nested parentheses, and some word in
-// it is neither a move, a move number, a NAG nor a result.
-func isProse(body string) bool {
-	if strings.ContainsAny(body, "{}()") {
-		return false // comments or variations inside: a variation
-	}
-	for _, w := range strings.Fields(body) {
-		if i := strings.IndexByte(w, '.'); i >= 0 && isDigits(w[:i]) {
-			w = strings.TrimLeft(w[i:], ".")
-		}
-		w = strings.TrimRight(w, "!?")
-		if w == "" || w[0] == '$' {
-			continue
-		}
-		if _, ok := ParseResult(w); ok {
-			continue
-		}
-		if _, err := ParseMove(w); err != nil {
-			return true
-		}
-	}
-	return false
-}
+// pdnDelims end a word of PDN text.
+const pdnDelims = " \t\r\n\f\v{}()[]"
 
-// variation skips (…), nested variations and comments inside included.
-// Parenthesised text that is not a variation, prose as some files write
-// their notes, is kept as a comment.
-func (rd *pdnReader) variation() error {
-	start, line, depth := rd.pos, rd.line, 0
-	for ; rd.pos < len(rd.text); rd.pos++ {
-		switch rd.text[rd.pos] {
-		case '\n':
-			rd.line++
-		case '{':
-			end := strings.IndexByte(rd.text[rd.pos:], '}')
-			if end < 0 {
-				rd.pos = len(rd.text)
+// isProse reports whether the text between parentheses is not a
+// variation: outside its comments and nested parentheses it holds no
+// move, or a word that is neither a move, a move number nor a NAG (a
+// result too: a variation holds none).
+func isProse(body string) bool {
+	depth, moves := 0, false
+	for i := 0; i < len(body); {
+		switch c := body[i]; {
+		case c == '{':
+			if end := strings.IndexByte(body[i:], '}'); end >= 0 {
+				i += end + 1
 				continue
 			}
+			return true
+		case c == '(' || c == ')':
+			if c == '(' {
+				depth++
+			} else {
+				depth--
+			}
+			i++
+		case strings.IndexByte(pdnDelims, c) >= 0:
+			i++
+		default:
+			j := i
+			for j < len(body) && strings.IndexByte(pdnDelims, body[j]) < 0 {
+				j++
+			}
+			w := body[i:j]
+			i = j
+			if depth > 0 {
+				continue
+			}
+			if k := strings.IndexByte(w, '.'); k >= 0 && isDigits(w[:k]) {
+				w = strings.TrimLeft(w[k:], ".")
+			}
+			w = strings.TrimRight(w, "!?")
+			if w == "" || w[0] == '$' {
+				continue
+			}
+			if _, err := ParseMove(w); err != nil {
+				return true
+			}
+			moves = true
+		}
+	}
+	return !moves
+}
+
+// variation reads a parenthesised group: a variation, skipped with the
+// variations and comments nested in it, or prose, as collections write
+// their notes ("(Red must play 7-10* to stay in the game.)"), kept as a
+// comment. A group never closed before a line starting with '[' (the
+// next game's tags) or the end of the text is a comment too, up to the
+// last result in it outside nested groups and comments, which is then
+// read as the game's own (a result inside the prose cannot be told from
+// it, but the game's own is the last before the next game), or without
+// one up to the tags.
+func (rd *pdnReader) variation() error {
+	start, line := rd.pos, rd.line
+	var open []int // per open parenthesis, marker when it opened
+	marker := -1   // offset of the last result outside closed groups
+	for rd.pos < len(rd.text) {
+		switch c := rd.text[rd.pos]; {
+		case c == '[' && rd.text[rd.pos-1] == '\n':
+			return rd.unclosed(start, line, marker)
+		case c == '{':
+			end := strings.IndexByte(rd.text[rd.pos:], '}')
+			if end < 0 {
+				return rd.syntax(firstLine(rd.text[rd.pos:]), "unterminated comment")
+			}
 			rd.line += strings.Count(rd.text[rd.pos:rd.pos+end], "\n")
-			rd.pos += end
-		case '(':
-			depth++
-		case ')':
-			depth--
-			if depth == 0 {
-				rd.pos++
+			rd.pos += end + 1
+		case c == '(':
+			open = append(open, marker)
+			rd.pos++
+		case c == ')':
+			marker, open = open[len(open)-1], open[:len(open)-1]
+			rd.pos++
+			if len(open) == 0 {
 				if body := rd.text[start+1 : rd.pos-1]; isProse(body) {
 					rd.note(body)
 				}
 				return nil
 			}
+		case strings.IndexByte(pdnDelims, c) >= 0:
+			if c == '\n' {
+				rd.line++
+			}
+			rd.pos++
+		default:
+			j := rd.pos
+			for j < len(rd.text) && strings.IndexByte(pdnDelims, rd.text[j]) < 0 {
+				j++
+			}
+			if _, ok := ParseResult(rd.text[rd.pos:j]); ok {
+				marker = rd.pos
+			}
+			rd.pos = j
 		}
 	}
-	rd.line = line
-	return rd.syntax(firstLine(rd.text[start:]), "unterminated variation")
+	return rd.unclosed(start, line, marker)
+}
+
+// unclosed keeps the group that starts at start, on line, and was never
+// closed as a comment up to marker (if it is not -1, the offset of the
+// result that ends the game) or to where the reading stopped.
+func (rd *pdnReader) unclosed(start, line, marker int) error {
+	if marker >= 0 {
+		rd.pos = marker
+		rd.line = line + strings.Count(rd.text[start:marker], "\n")
+	}
+	rd.note(rd.text[start+1 : rd.pos])
+	return nil
 }
 
 // token reads a result, a move number, a NAG or a move.
 func (rd *pdnReader) token() error {
 	start := rd.pos
-	for rd.pos < len(rd.text) && !strings.ContainsRune(" \t\r\n\f\v{}()[]", rune(rd.text[rd.pos])) {
+	for rd.pos < len(rd.text) && strings.IndexByte(pdnDelims, rd.text[rd.pos]) < 0 {
 		rd.pos++
 	}
 	tok := rd.text[start:rd.pos]

@@ -128,7 +128,7 @@ func TestPDNErrors(t *testing.T) {
 		{"[FEN \"B:W1-13:B30\"] *", ErrInvalidPosition, 1},
 		{"[FEN \"B:W1:B\" *", ErrPDN, 1},
 		{"[Result \"3-0\"]\n1. 9-14", ErrPDN, 1},
-		{"1. 9-14 (22-18", ErrPDN, 1},
+		{"1. 9-14 (22-18 {never closed", ErrPDN, 1},
 		{"1. 9-14 ) *", ErrPDN, 1},
 		{"x. 9-14 *", ErrPDN, 1},
 		{"1. 9-14 22-18 2. 14?x23 *", ErrMoveText, 1},

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -133,5 +134,77 @@ engine saw it at once.) 25-18 3. 8-11 (3. 12-16 24-20) 29-25 1/2-1/2
 	var me *MoveError
 	if !errors.Is(err, ErrIllegalMove) || !errors.As(err, &pe) || pe.Token != "32-28" || !errors.As(err, &me) || me.Reason != "square 28 is occupied" {
 		t.Errorf("32-28 into an occupied square: %v", err)
+	}
+}
+
+// gamesOf splits a PDN text into its games, at each line starting with
+// "[Event ".
+func gamesOf(text string) []string {
+	starts := regexp.MustCompile(`(?m)^\[Event `).FindAllStringIndex(text, -1)
+	var games []string
+	for i, s := range starts {
+		end := len(text)
+		if i+1 < len(starts) {
+			end = starts[i+1][0]
+		}
+		games = append(games, text[s[0]:end])
+	}
+	return games
+}
+
+// TestReadNotesPDN: notes in parentheses that look like notation, as
+// real collections write them (issue #44, item 19): "(Now the evaluation
+// jumped to +76.)", "(Red must play 7-10* to stay in the game.)", and
+// parentheses never closed, before the game's result or before the next
+// game's tags. testdata/notes.pdn is five games of the Tinsley collection
+// with such notes written in (and a real variation): the first four read
+// together to the same moves as without the notes, with each note kept as
+// a comment after its move, and the result of the marker or Result tag;
+// the illegal move of game 541 is still reported.
+func TestReadNotesPDN(t *testing.T) {
+	read := func(file string) []string {
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return gamesOf(string(b))
+	}
+	tinsley, notes := read("testdata/tinsley.pdn"), read("testdata/notes.pdn")
+	if len(notes) != 5 {
+		t.Fatalf("%d games in notes.pdn, want 5", len(notes))
+	}
+	got, err := ReadPDN(strings.NewReader(strings.Join(notes[:4], "")))
+	if err != nil || len(got) != 4 {
+		t.Fatalf("%d games, %v; want 4", len(got), err)
+	}
+	for i, tt := range []struct {
+		ply    int // the note stands after this many plies
+		note   string
+		result Result
+	}{
+		{4, "Now the evaluation jumped to +76.", Drawn},
+		{28, "Red must play 7-10* to stay in the game.", Drawn},
+		{27, "White resigned here, a piece down", BlackWins},
+		{54, "Black resigned here; the score sheet ends", WhiteWins},
+	} {
+		want, err := ReadPDN(strings.NewReader(tinsley[i]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := got[i]
+		if !slices.Equal(g.Moves, want[0].Moves) {
+			t.Errorf("game %d: moves %v, want %v", i+1, g.Moves, want[0].Moves)
+		}
+		if g.Comments[tt.ply] != tt.note {
+			t.Errorf("game %d: comment %q after ply %d, want %q", i+1, g.Comments[tt.ply], tt.ply, tt.note)
+		}
+		if g.Result != tt.result {
+			t.Errorf("game %d: result %v, want %v", i+1, g.Result, tt.result)
+		}
+	}
+	_, err = ReadPDN(strings.NewReader(notes[4]))
+	var pe *PDNError
+	if !errors.Is(err, ErrIllegalMove) || !errors.As(err, &pe) || pe.Token != "32-28" {
+		t.Errorf("game 541: %v, want the illegal move 32-28", err)
 	}
 }

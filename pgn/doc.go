@@ -27,7 +27,19 @@
 //     the move (`e4!?`);
 //   - move numbers `12.`, `12...`, `1. ...` (ignored: numbering is not
 //     checked);
-//   - recursive variations `( ... )`, kept as a tree;
+//   - recursive variations `( ... )`, kept as a tree; parentheses that
+//     hold no variation, as collections write notes (`(Now the evaluation
+//     jumped to +76.)`, `(Red must play 7-10* to stay in the game.)`,
+//     `(!)`), are a comment with their text: a variation has a move (a
+//     token with a digit, castling or `--`) and only moves, move numbers,
+//     comments, NAGs after a move and nested groups. A `(` never closed is
+//     a comment up to the game's termination marker, the last one before
+//     the next game's first tag line (a `[` starting a line) or the end of
+//     input, or up to that line without one: a marker inside the note
+//     (`7-10*`) cannot be told from the game's own, but nothing follows
+//     the game's own in its game. Such groups are decided within
+//     MaxTokenLen bytes and the reader's 64 KiB buffer; a longer one is
+//     read as a variation;
 //   - termination markers `1-0`, `0-1`, `1/2-1/2`, `*` and `½-½` (stored as
 //     "1/2-1/2"), and PDN's `2-0`, `0-2`, `1-1` (not `0-0`, which PGN
 //     files use for castling); a game without a marker ends at the next tag pair after

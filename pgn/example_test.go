@@ -72,7 +72,7 @@ func ExampleWrite() {
 }
 
 func ExampleSyntaxError() {
-	r := pgn.NewReader(strings.NewReader("1. e4 e5 2. Nf3 Nc6 *\n\n1. d4 (1. c4 *\n\n[Event \"3\"]\n1. e4 *"))
+	r := pgn.NewReader(strings.NewReader("1. e4 e5 2. Nf3 Nc6 *\n\n1. d4 d5 2. c4 <e6> *\n\n[Event \"3\"]\n1. e4 *"))
 	for {
 		g, err := r.Next()
 		if err == io.EOF {
@@ -86,6 +86,6 @@ func ExampleSyntaxError() {
 	}
 	// Output:
 	// [e4 e5 Nf3 Nc6]
-	// game 2 line 3: termination marker * inside a variation
+	// game 2 line 3: unexpected character '<'
 	// [e4]
 }

@@ -95,10 +95,12 @@ type Reader struct {
 	resync    bool     // skip to the next game before reading
 	skipping  bool     // in skipGame: errors are not reported
 	scratch   lexError // the error errAt returns while skipping
-	// proseUntil is where (in gameBytes of game proseGame) the last
-	// scan of a parenthesised group for prose stopped without finding it.
-	proseGame  int
+	// proseUntil is where (in gameBytes, carried over from game to game)
+	// the last scan of a parenthesised group for prose stopped without
+	// finding it; spans are the groups inside it that are prose.
 	proseUntil int64
+	spans      []proseSpan
+	groups     []groupFrame      // scratch of scanGroup
 	err        error             // sticky I/O error
 	nodes      []Node            // slab the nodes of the current game come from
 	moves      map[string]string // interned move tokens
@@ -367,19 +369,6 @@ func isJunk(c byte) bool {
 	return true
 }
 
-// isProseByte reports whether c can be part of no PGN token (a comma, a
-// quote, an apostrophe, …): parenthesised text holding one is prose.
-func isProseByte(c byte) bool {
-	if isSpace(c) || isSymChar(c) {
-		return false
-	}
-	switch c {
-	case '.', '{', '}', '(', ')', '[', ']', ';', '$', '!', '?', '*':
-		return false
-	}
-	return true
-}
-
 // isNameByte reports whether c may appear in a tag name.
 func isNameByte(c byte) bool {
 	if isLetter(c) || isDigit(c) || c >= 0x80 {
@@ -486,7 +475,11 @@ func (r *Reader) lex() (token, error) {
 			t.text, t.value, err = r.lexTag(line, col)
 			return t, err
 		case c == '(':
-			if text, n, ok := r.proseGroup(); ok {
+			text, n, ok, err := r.proseGroup()
+			if err != nil {
+				return token{}, err
+			}
+			if ok {
 				r.advance(r.win[r.i : r.i+n])
 				t.kind, t.text = tComment, text
 				return t, nil
@@ -530,54 +523,274 @@ func (r *Reader) lex() (token, error) {
 	}
 }
 
-// proseGroup looks at the parenthesised group that starts the window:
-// when it is prose rather than a variation — it holds a character no
-// PGN token holds (a comma, a quote, an apostrophe, …) outside its
-// {comments} — it returns the text inside, white space collapsed, and the
-// group's length in bytes, so that the group is read as a comment, as
-// the PGN and PDN standards' liberal reading of existing files asks
-// ("(White must retake here, 100% sure)"). A group not wholly in the
-// window, or longer than a token may be, is left to be read as a
-// variation.
+// proseSpan is a parenthesised group inside a variation that is read as
+// a comment.
+type proseSpan struct {
+	at   int64 // gameBytes of its '('
+	n    int   // its length in bytes
+	text string
+}
+
+// groupFrame is an open parenthesis of the group scanGroup reads.
+type groupFrame struct {
+	start  int  // offset of the '('
+	prose  bool // it holds something no variation holds
+	moves  bool // it holds a move of its own
+	spans  int  // len(r.spans) when it opened
+	marker int  // the last termination marker's offset when it opened
+}
+
+// groupKind is what scanGroup found a parenthesised group to be.
+type groupKind uint8
+
+const (
+	groupUnknown   groupKind = iota // not decided within the bytes scanned
+	groupVariation                  // closed, and read as a variation
+	groupProse                      // closed, and read as a comment
+	groupUnclosed                   // never closed: read as a comment
+)
+
+// proseGroup looks at the parenthesised group that starts the window.
+// When it is not a variation, prose as collections of games write their
+// notes ("(Now the evaluation jumped to +76.)"), it returns its text,
+// white space collapsed as in a comment, and its length in bytes, so that
+// the group is read as a comment, as the PGN and PDN standards' liberal
+// reading of existing files asks; a group that never closes is read as a
+// comment too. See scanGroup for the rules. A group not decided within
+// MaxTokenLen bytes (and the reader's 64 KiB buffer) is left to be read as
+// a variation.
 //
 // The bytes a scan covered without finding prose are not scanned again
-// for the groups nested in them (proseGame, proseUntil), so that reading
-// stays linear however deep the parentheses go.
-func (r *Reader) proseGroup() (text string, n int, ok bool) {
-	if len(r.pend) > 0 || r.i >= len(r.win) || r.proseGame == r.game && r.gameBytes < r.proseUntil {
-		return "", 0, false
+// for the groups nested in them (proseUntil), even by the game after a
+// bad one: the prose groups among them were found by that scan (spans).
+// So reading stays linear however deep the parentheses go.
+func (r *Reader) proseGroup() (text string, n int, ok bool, err error) {
+	if len(r.pend) > 0 || r.i >= len(r.win) {
+		return "", 0, false, nil
 	}
-	w := r.win[r.i:]
-	if len(w) > r.lim.MaxTokenLen {
-		w = w[:r.lim.MaxTokenLen]
+	if r.gameBytes < r.proseUntil {
+		for len(r.spans) > 0 && r.spans[0].at < r.gameBytes {
+			r.spans = r.spans[1:]
+		}
+		if len(r.spans) > 0 && r.spans[0].at == r.gameBytes {
+			s := r.spans[0]
+			r.spans = r.spans[1:]
+			return s.text, s.n, true, nil
+		}
+		return "", 0, false, nil
 	}
-	depth, prose := 0, false
-	j := 0
-scan:
-	for ; j < len(w); j++ {
-		switch c := w[j]; {
-		case c == '(':
-			depth++
+	window := func() []byte {
+		if w := r.win[r.i:]; len(w) <= r.lim.MaxTokenLen {
+			return w
+		}
+		return r.win[r.i : r.i+r.lim.MaxTokenLen]
+	}
+	w := window()
+	kind, textEnd, n := r.scanGroup(w, false)
+	if want := min(r.lim.MaxTokenLen, r.br.Size()); kind == groupUnknown && len(w) < want {
+		// The group runs past the bytes buffered: buffer more, so that
+		// where a read of the input happens to end does not matter.
+		r.br.Discard(r.i)
+		r.win, r.i = nil, 0
+		b, perr := r.br.Peek(want)
+		r.win = b
+		if perr != nil && perr != io.EOF && perr != bufio.ErrBufferFull {
+			return "", 0, false, perr
+		}
+		w = window()
+		kind, textEnd, n = r.scanGroup(w, perr == io.EOF)
+	}
+	switch kind {
+	case groupProse, groupUnclosed:
+		return collapse(w[1:textEnd]), n, true, nil
+	}
+	r.proseUntil = r.gameBytes + int64(n)
+	return "", 0, false, nil
+}
+
+// scanGroup reads the parenthesised group at the start of w, which holds
+// the rest of the input if eof, by the lexer's rules, and decides what it
+// is. It is a variation if it parses as one: at least one move, and only
+// moves, move numbers, comments, NAGs and glyphs after a move, and nested
+// groups (a nested variation after a move). A move there is a token that
+// names a square with a digit, as SAN, UCI and PDN moves and drops do, or
+// castling (O-O) or the null move (--); a word such as "Now" is prose.
+// Anything else — a termination marker ("7-10*"), a character no token
+// starts with ("+76", a comma, a quote), a bad glyph — makes it prose; so
+// does a ';' whose line comment would hold a ')', as prose uses ';' as
+// punctuation.
+//
+// It returns the kind, where the text of a comment ends, and how many
+// bytes the group takes. A closed prose group's text is what its
+// parentheses enclose. A group never closed before a tag at the start of
+// a line (the next game's) or the end of input is read as a comment up to
+// the last termination marker in it outside closed groups and comments,
+// which is then read as the game's own (a game ends at its marker; one
+// inside the prose, as in "7-10*", cannot be told from it until the game
+// ends), or without one up to the tag line. The prose groups a group
+// read as a variation holds are left in r.spans.
+func (r *Reader) scanGroup(w []byte, eof bool) (kind groupKind, textEnd, n int) {
+	st := r.groups[:0]
+	defer func() { r.groups = st[:0] }()
+	r.spans = r.spans[:0]
+	base := r.gameBytes
+	marker := -1
+	unclosed := func(end int) (groupKind, int, int) {
+		if marker >= 0 {
+			return groupUnclosed, marker, marker
+		}
+		return groupUnclosed, end, end
+	}
+	// toLineEnd returns where the line that j is on ends, or -1 if that
+	// is not within w (and the input goes on).
+	toLineEnd := func(j int) int {
+		if k := bytes.IndexByte(w[j:], '\n'); k >= 0 {
+			return j + k
+		}
+		if eof {
+			return len(w)
+		}
+		return -1
+	}
+	glyphs := func(j int) int {
+		for j < len(w) && (w[j] == '!' || w[j] == '?') {
+			j++
+		}
+		return j
+	}
+	for j := 0; j < len(w); {
+		c := w[j]
+		if c == '(' {
+			st = append(st, groupFrame{start: j, spans: len(r.spans), marker: marker})
+			j++
+			continue
+		}
+		top := &st[len(st)-1]
+		lineStart := w[j-1] == '\n'
+		switch {
+		case isSpace(c) || c == '.':
+			j++
 		case c == ')':
-			if depth--; depth == 0 {
+			f := *top
+			st = st[:len(st)-1]
+			marker = f.marker
+			j++
+			prose := f.prose || !f.moves
+			if len(st) == 0 {
 				if prose {
-					return string(bytes.Join(bytes.Fields(w[1:j]), []byte{' '})), j + 1, true
+					return groupProse, j - 1, j
 				}
-				break scan
+				return groupVariation, j, j
+			}
+			parent := &st[len(st)-1]
+			switch {
+			case prose:
+				r.spans = append(r.spans[:f.spans], proseSpan{at: base + int64(f.start), n: j - f.start, text: collapse(w[f.start+1 : j-1])})
+			case !parent.moves:
+				parent.prose = true // a variation before any move
 			}
 		case c == '{':
 			k := bytes.IndexByte(w[j:], '}')
 			if k < 0 {
-				j = len(w)
-				break scan
+				return groupUnknown, 0, len(w) // for the lexer to read
 			}
-			j += k
-		case isProseByte(c):
-			prose = true
+			j += k + 1
+		case c == ';' && !top.prose, c == '%' && lineStart:
+			end := toLineEnd(j)
+			if end < 0 {
+				return groupUnknown, 0, len(w)
+			}
+			if c == ';' && bytes.IndexByte(w[j:end], ')') >= 0 {
+				top.prose = true
+				j++
+				continue
+			}
+			j = end
+		case c == '[' && lineStart:
+			return unclosed(j) // the next game's tags
+		case c == '*':
+			top.prose, marker = true, j
+			j++
+		case c == '$':
+			k, v := j+1, 0
+			for k < len(w) && isDigit(w[k]) {
+				if k-j <= 3 {
+					v = v*10 + int(w[k]-'0')
+				}
+				k++
+			}
+			if k == j+1 || k-j-1 > 3 || v > 255 || !top.moves {
+				top.prose = true
+			}
+			j = k
+		case c == '!' || c == '?':
+			k := glyphs(j)
+			if glyphNAG(w[j:k]) == 0 || !top.moves {
+				top.prose = true
+			}
+			j = k
+		case isSymStart(c):
+			k := j
+			if isDigit(c) {
+				for k < len(w) && isDigit(w[k]) {
+					k++
+				}
+				if k < len(w) && w[k] == '.' {
+					j = k // a move number
+					continue
+				}
+			}
+			for k < len(w) && isSymChar(w[k]) {
+				k++
+			}
+			tok, g := w[j:k], glyphs(k)
+			move := false
+			switch {
+			case isDigits(tok):
+			case string(tok) == "½-½" || isResult(string(tok)):
+				top.prose, marker = true, j
+			case moveLike(tok):
+				move = true
+				top.moves = true
+			default:
+				top.prose = true
+			}
+			if g > k && (!move || glyphNAG(w[k:g]) == 0) {
+				top.prose = true
+			}
+			j = g
+		default: // no token starts with c: '+', ',', '"', '}', …
+			top.prose = true
+			j++
 		}
 	}
-	r.proseGame, r.proseUntil = r.game, r.gameBytes+int64(j)
-	return "", 0, false
+	if !eof {
+		return groupUnknown, 0, len(w)
+	}
+	return unclosed(len(w))
+}
+
+// moveLike reports whether a symbol token can be a move in a variation:
+// every move notation names a square with a digit, but castling and the
+// null move.
+func moveLike(tok []byte) bool {
+	return bytes.ContainsAny(tok, "0123456789") || bytes.HasPrefix(tok, []byte("O-O")) || bytes.HasPrefix(tok, []byte("--"))
+}
+
+// isDigits reports whether b is a non-empty run of ASCII digits.
+func isDigits(b []byte) bool {
+	for _, c := range b {
+		if !isDigit(c) {
+			return false
+		}
+	}
+	return len(b) > 0
+}
+
+// collapse returns b trimmed, with every run of ASCII white space replaced
+// by one space, as the text of a comment is kept.
+func collapse(b []byte) string {
+	return string(bytes.Join(bytes.FieldsFunc(b, func(r rune) bool { return r < 0x80 && isSpace(byte(r)) }), []byte{' '}))
 }
 
 // lexComment reads a comment up to end ('}' consumed, '\n' not), with
@@ -939,6 +1152,11 @@ func (r *Reader) syntax(line, col int, limit bool, format string, args ...any) *
 
 func (r *Reader) parseGame() (*Game, error) {
 	r.game++
+	// The scanned bytes are counted from the new game's start.
+	r.proseUntil -= r.gameBytes
+	for i := range r.spans {
+		r.spans[i].at -= r.gameBytes
+	}
 	r.gameBytes = 0
 	g := &Game{}
 	started, movetext := false, false

@@ -138,17 +138,18 @@ func TestReadErrors(t *testing.T) {
 		{"percent not at line start", "1. e4 % x\n*", Limits{}, []string{"1:1:7: unexpected character '%'"}, 0, false},
 		{"unterminated comment", "1. e4 *\n1. d4 {never\nclosed", Limits{}, []string{"2:2:7: unterminated comment"}, 1, false},
 		{"unmatched close", "1. e4 ) e5 *", Limits{}, []string{"1:1:7: unmatched ')'"}, 0, false},
-		{"empty variation", "1. e4 () e5 *", Limits{}, []string{"1:1:8: variation without moves"}, 0, false},
-		{"variation with only a comment", "1. e4 ({c}) e5 *", Limits{}, []string{"1:1:11: variation without moves"}, 0, false},
+		// Parentheses too long to be read as a comment (TestReadProse) are
+		// a variation.
+		{"variation with only a comment", "1. e4 ({c}) e5 *", Limits{MaxTokenLen: 4}, []string{"1:1:11: variation without moves"}, 0, false},
 		{"variation before any move", "( 1. e4 ) *", Limits{}, []string{"1:1:1: variation before any move"}, 0, false},
 		{"nag before any move", "$1 1. e4 *", Limits{}, []string{"1:1:1: annotation glyph before any move"}, 0, false},
 		{"nag out of range", "1. e4 $256 *", Limits{}, []string{"1:1:7: NAG $256 out of range"}, 0, false},
 		{"nag without number", "1. e4 $ *", Limits{}, []string{"1:1:7: '$' without a number"}, 0, false},
 		{"unknown glyph", "1. e4!!! *", Limits{}, []string{"1:1:4: unknown annotation glyph"}, 0, false},
 		{"glyph after result", "1. e4 1-0!", Limits{}, []string{"1:1:7: annotation glyph after \"1-0\""}, 0, false},
-		{"result in variation", "1. e4 (1. d4 1-0) *", Limits{}, []string{"1:1:14: termination marker 1-0 inside a variation"}, 0, false},
-		{"unterminated variation at eof", "1. e4 (1. d4", Limits{}, []string{"1:1:7: unterminated variation at end of input"}, 0, false},
-		{"unterminated variation before next game", "1. e4 (1. d4\n\n[Event \"B\"]\n*", Limits{}, []string{"1:1:7: unterminated variation before the next game"}, 1, false},
+		{"result in variation", "1. e4 (1. d4 1-0) *", Limits{MaxTokenLen: 8}, []string{"1:1:14: termination marker 1-0 inside a variation"}, 0, false},
+		{"unterminated variation at eof", "1. e4 (1. d4 d5 2. c4", Limits{MaxTokenLen: 8}, []string{"1:1:7: unterminated variation at end of input"}, 0, false},
+		{"unterminated variation before next game", "1. e4 (1. d4 d5\n\n[E \"B\"]\n*", Limits{MaxTokenLen: 8}, []string{"1:1:7: unterminated variation before the next game"}, 1, false},
 		{"tag without value", "[Event]\n*", Limits{}, []string{"1:1:1: tag \"Event\" has no quoted value"}, 0, false},
 		{"tag without name", "[ \"x\"]\n*", Limits{}, []string{"1:1:1: missing tag name"}, 0, false},
 		{"unterminated tag value", "[Event \"x]\n*", Limits{}, []string{"1:1:1: tag \"Event\": unterminated value"}, 0, false},
@@ -213,7 +214,7 @@ func TestResync(t *testing.T) {
 
 [Event "5"]
 
-1. e4 (1. d4 {unterminated variation}
+1. e4 e5 2. Nf3 $300 Nc6
 
 [Event "6"]
 
@@ -241,7 +242,7 @@ func TestResync(t *testing.T) {
 		`error game 2 line 9: unexpected character '<'`,
 		`error game 3 line 13: tag "Broken" has no quoted value`,
 		`Event="4" Result="0-1" | c4 {fine} => 0-1`,
-		`error game 5 line 24: unterminated variation before the next game (line 26)`,
+		`error game 5 line 24: NAG $300 out of range 0-255`,
 		`Event="6" | Nf3 => *`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
@@ -409,28 +410,33 @@ func TestHostileInputs(t *testing.T) {
 	}
 	rep := func(s string) string { return strings.Repeat(s, size/len(s)+1)[:size] }
 	inputs := map[string]string{
-		"open parens":        "1. e4 " + rep("(e4 "),
-		"close parens":       rep(")"),
-		"unclosed comment":   "1. e4 {" + rep("x "),
-		"comment flood":      "1. e4 " + rep("{c} "),
-		"semicolon lines":    rep(";x\n"),
-		"percent lines":      rep("%x\n"),
-		"tags on one line":   rep(`[A "x"]`),
-		"tag line no close":  "[A \"" + rep("x"),
-		"quotes":             rep(`"]`),
-		"brackets":           rep("["),
-		"long move":          "1. " + rep("e"),
-		"long number":        rep("1"),
-		"dots":               rep("."),
-		"glyphs":             "1. e4 " + rep("!? "),
-		"nags":               "1. e4 " + rep("$1 "),
-		"results":            rep("* "),
-		"moves no result":    rep("e4 "),
-		"crlf only":          rep("\r\n"),
-		"nul bytes":          rep("\x00"),
-		"high bytes":         rep("\xff"),
-		"tags distinct":      "",
-		"variation per move": rep("e4 (d4) "),
+		"open parens":          "1. e4 " + rep("(e4 "),
+		"close parens":         rep(")"),
+		"unclosed comment":     "1. e4 {" + rep("x "),
+		"comment flood":        "1. e4 " + rep("{c} "),
+		"semicolon lines":      rep(";x\n"),
+		"percent lines":        rep("%x\n"),
+		"tags on one line":     rep(`[A "x"]`),
+		"tag line no close":    "[A \"" + rep("x"),
+		"quotes":               rep(`"]`),
+		"brackets":             rep("["),
+		"long move":            "1. " + rep("e"),
+		"long number":          rep("1"),
+		"dots":                 rep("."),
+		"glyphs":               "1. e4 " + rep("!? "),
+		"nags":                 "1. e4 " + rep("$1 "),
+		"results":              rep("* "),
+		"moves no result":      rep("e4 "),
+		"crlf only":            rep("\r\n"),
+		"nul bytes":            rep("\x00"),
+		"high bytes":           rep("\xff"),
+		"tags distinct":        "",
+		"variation per move":   rep("e4 (d4) "),
+		"prose per move":       rep("e4 (Now +76.) "),
+		"unclosed prose":       "1. e4 " + rep("(a, "),
+		"prose in variations":  "1. e4 " + rep("(e4 (a, b) "),
+		"semicolons in parens": "1. e4 " + rep("(e4 ;)\n"),
+		"markers in parens":    "1. e4 " + rep("(a * "),
 	}
 	var b strings.Builder
 	for i := 0; b.Len() < size; i++ {

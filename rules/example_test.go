@@ -14,7 +14,7 @@ func ExamplePosition_Perft() {
 	// Output:
 	// chess 20 400
 	// shatranj 16 256
-	// english-draughts 7 49
+	// draughts 7 49
 	// capablanca 28 784
 }
 

@@ -25,8 +25,8 @@ func gameStarts(t *testing.T) []gameStart {
 		{"chess", Chess, ""},
 		{"capablanca", Capablanca, ""},
 		{"shatranj", Shatranj, ""},
-		{"shatranj-alternative", ShatranjAlternative, ""},
-		{"english-draughts", EnglishDraughts, ""},
+		{"shatranj (alternative setup)", ShatranjAlternative, ""},
+		{"draughts", EnglishDraughts, ""},
 		{"kiwipete", Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
 	}
 	cases, err := perftdata.Load("chess/chess960-starts.perft")

@@ -282,8 +282,9 @@ func FuzzParseFEN(f *testing.F) {
 	f.Add("chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	f.Add("chess", "1r4kr/8/8/8/8/8/8/1R4KR w HBhb - 0 1")
 	f.Add("chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2")
-	f.Add("english-draughts", "W:WK3,6,12,25:B16")
-	f.Add("english-draughts", "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29")
+	f.Add("shatranj", ShatranjAlternative().Start)
+	f.Add("draughts", "W:WK3,6,12,25:B16")
+	f.Add("draughts", "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29")
 	f.Fuzz(func(t *testing.T, variant, fen string) {
 		mk, ok := Builtin()[variant]
 		if !ok {

@@ -83,10 +83,10 @@ func Shatranj() *Variant {
 }
 
 // ShatranjAlternative is shatranj with the alternative setup agreed before
-// a game: the Shah on e1/e8 and the Ferz on d1/d8.
+// a game: the Shah on e1/e8 and the Ferz on d1/d8. It is the same game,
+// and has its name.
 func ShatranjAlternative() *Variant {
 	v := Shatranj()
-	v.Name = "shatranj-alternative"
 	v.Start = "rnafkanr/pppppppp/8/8/8/8/PPPPPPPP/RNAFKANR w - - 0 1"
 	return v
 }
@@ -97,7 +97,7 @@ func ShatranjAlternative() *Variant {
 // capture with maximal chains, and crowning that ends the move.
 func EnglishDraughts() *Variant {
 	return &Variant{
-		Name: "english-draughts",
+		Name: "draughts",
 		Size: geom.Chess,
 		Pieces: []PieceKind{
 			{Name: "man", Letter: 'M', Movement: kinematics.Man(), ResetsClock: true,
@@ -115,13 +115,14 @@ func EnglishDraughts() *Variant {
 	}
 }
 
-// Builtin lists the built-in variants by name.
+// Builtin lists the built-in variants by name: the name package variant's
+// registry gives the game (ShatranjAlternative is shatranj from another
+// start, not a game of its own).
 func Builtin() map[string]func() *Variant {
 	return map[string]func() *Variant{
-		"chess":                Chess,
-		"capablanca":           Capablanca,
-		"shatranj":             Shatranj,
-		"shatranj-alternative": ShatranjAlternative,
-		"english-draughts":     EnglishDraughts,
+		"chess":      Chess,
+		"capablanca": Capablanca,
+		"shatranj":   Shatranj,
+		"draughts":   EnglishDraughts,
 	}
 }

@@ -33,7 +33,7 @@ func chessGames() []*Variant {
 		Size:          geom.Chess,
 		AutomaticEnds: true,
 		RandomStart:   true,
-		Rules:         rules.Chess,
+		Rules:         chess960Rules,
 		Starts: []StartSet{{
 			Name: "chess960", Help: "Scharnagl number 0-959 (518 is the classical array)", First: 0, Count: 960,
 			Get: func(v *Variant, member string) (Position, error) {
@@ -68,6 +68,14 @@ func chessFromFEN(ignore ...chess.ProblemKind) func(v *Variant, fen string) (Pos
 		}
 		return chessPosition{v: v, p: p, chess960: v.Name == "chess960"}, nil
 	}
+}
+
+// chess960Rules are chess's reference rules, whose castling is Chess960's
+// too, under Chess960's name.
+func chess960Rules() *rules.Variant {
+	v := rules.Chess()
+	v.Name = "chess960"
+	return v
 }
 
 // kingMoveCastling writes a reference move as MoveText does, but castling

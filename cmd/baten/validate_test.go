@@ -199,3 +199,35 @@ func TestCountWords(t *testing.T) {
 		t.Errorf("open:\n%s", play)
 	}
 }
+
+// TestValidateNotes: notes in parentheses that look like notation ("(Now
+// the evaluation jumped to +76.)", "(Red must play 7-10* to stay in the
+// game.)") and parentheses never closed, in real games, PDN and PGN, are
+// read as comments (issue #44, item 19): validate reports what it
+// reports for the same games without the notes, an illegal move among
+// them included.
+func TestValidateNotes(t *testing.T) {
+	write := tempWriter(t)
+	b, err := os.ReadFile(filepath.Join("..", "..", "draughts", "testdata", "tinsley.pdn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := strings.SplitAfter(string(b), "\n\n")
+	notes := filepath.Join("..", "..", "draughts", "testdata", "notes.pdn")
+	plain := write("plain.pdn", strings.Join(append(games[:4:4], games[540]), ""))
+	opera := strings.Replace(operaGame, "4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4", "4. dxe5 (Now the evaluation jumped to +2.) Bxf3 (4... dxe5\n5. Qxd8+ Kxd8) 5. Qxf3 (White must play 6. Bc4* to keep the attack.) dxe5 6. Bc4", 1)
+	opera = strings.Replace(opera, "17. Rd8# 1-0", "17. Rd8# (Morphy's famous finish 1-0", 1)
+	if opera == operaGame {
+		t.Fatal("no notes written into the Opera game")
+	}
+	for _, tt := range []struct{ notes, plain string }{
+		{notes, plain},
+		{write("opera-notes.pgn", opera), write("opera.pgn", operaGame)},
+	} {
+		got, _, gotErr := baten(t, "validate", tt.notes)
+		want, _, wantErr := baten(t, "validate", tt.plain)
+		if got = strings.ReplaceAll(got, tt.notes, "FILE"); got != strings.ReplaceAll(want, tt.plain, "FILE") || !errors.Is(gotErr, wantErr) && gotErr != wantErr {
+			t.Errorf("%s:\n%s(%v)\nwithout the notes:\n%s(%v)", tt.notes, got, gotErr, want, wantErr)
+		}
+	}
+}
