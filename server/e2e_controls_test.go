@@ -32,6 +32,7 @@ func TestBrowserControls(t *testing.T) {
 	t.Run("confirm", e.testConfirm)
 	t.Run("premove", e.testPremove)
 	t.Run("premove-banchess", e.testPremoveBanChess)
+	t.Run("premove-draughts", e.testPremoveDraughts)
 	t.Run("claim-victory", e.testClaimVictory)
 	t.Run("rematch", e.testRematch)
 	t.Run("new-game", e.testNewGame)
@@ -186,6 +187,21 @@ func (e *e2e) testPremoveBanChess(t *testing.T) {
 	}
 	g.input("b:a2a3", false)
 	g.played("c2c4")
+}
+
+// testPremoveDraughts: a draughts premove is a piece and its landing
+// square, played when Black has moved.
+func (e *e2e) testPremoveDraughts(t *testing.T) {
+	g := e.openGame(t, map[string]any{"variant": "draughts"}, false)
+	w := g.seats[0]
+	g.waitStatus(0, "black to move")
+	w.ClickSquare("22")
+	w.ClickSquare("18")
+	w.Wait("the premove 22-18 shown", `document.querySelector('[data-premove="22"]') && document.querySelector('[data-premove="18"]')`, "", 0)
+	g.unchanged("a premove set up")
+	g.input("11-15", false)
+	g.played("22-18")
+	waitNoPremove(w)
 }
 
 // testClaimVictory: "Claim victory" stays disabled while the opponent is
