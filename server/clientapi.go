@@ -173,6 +173,18 @@ type clientPosition struct {
 	BDraw        bool       `json:"bdraw"`
 	CanClaimDraw bool       `json:"canClaimDraw"`
 	CanAbort     bool       `json:"canAbort"`
+	// ClaimVictoryIn says when each seat may claim victory over an
+	// absent opponent (the claim-victory request).
+	ClaimVictoryIn claimTimes `json:"claimVictoryIn"`
+}
+
+// claimTimes is, per seat, the milliseconds until its claim of victory
+// succeeds (0: now), or null while its opponent is connected or the game
+// does not run. A client counts down from when it got the answer: no
+// clock of its own is compared with the server's.
+type claimTimes struct {
+	White *int64 `json:"white"`
+	Black *int64 `json:"black"`
 }
 
 // gamePosition is GET /api/games/{id}/position[?ply=N]: the position
@@ -295,7 +307,24 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 	cp.WDraw, cp.BDraw = st.WDraw, st.BDraw
 	cp.CanClaimDraw = !lg.st.over && (lg.g.CanClaimRepetition() || lg.g.CanClaimMoveRule())
 	cp.CanAbort = !lg.st.over && !(lg.st.acted[0] && lg.st.acted[1])
+	if !lg.st.over && lg.seated() {
+		cp.ClaimVictoryIn = claimTimes{White: lg.claimIn(0, now), Black: lg.claimIn(1, now)}
+	}
 	return cp, nil
+}
+
+// claimIn returns the milliseconds until seat may claim victory (as the
+// claim-victory request judges it: the opponent not connected and gone
+// for Abandon), rounded up so that a client never tries early; nil while
+// the opponent is connected. Called with lg.mu held.
+func (lg *liveGame) claimIn(seat int, now time.Time) *int64 {
+	other := 1 - seat
+	if lg.connected(other, now) {
+		return nil
+	}
+	d := max(lg.seen[other].Add(lg.s.cfg.Abandon).Sub(now), 0)
+	ms := int64((d + time.Millisecond - 1) / time.Millisecond)
+	return &ms
 }
 
 // moveSquares is an action's machine text split into squares.

@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/coder/websocket"
 )
 
 // clientPos returns GET /api/games/{id}/position with query q.
@@ -406,5 +409,66 @@ func TestClientPages(t *testing.T) {
 				t.Errorf("body has %q:\n%s", tt.lacks, body.String())
 			}
 		})
+	}
+}
+
+// The position tells each seat when it may claim victory: never while
+// its opponent is connected, and once the opponent has gone, in how many
+// milliseconds (Abandon after it left), 0 when the claim succeeds.
+func TestClientClaimVictory(t *testing.T) {
+	const abandon = time.Second
+	h := newHarness(t, func(c *Config) { c.Abandon = abandon })
+	cr := h.create(map[string]any{"variant": "chess"})
+	h.move(cr.ID, cr.White.Token, "e2e4")
+	claimIn := func() map[string]any {
+		t.Helper()
+		code, out := h.do("GET", "/api/games/"+cr.ID+"/position", "", nil)
+		var m struct {
+			ClaimVictoryIn map[string]any `json:"claimVictoryIn"`
+		}
+		if code != http.StatusOK || json.Unmarshal(out, &m) != nil {
+			t.Fatalf("position: %d %s", code, out)
+		}
+		return m.ClaimVictoryIn
+	}
+	white := h.dialWS(cr.ID, cr.White.Token, 0)
+	white.until("full")
+	black := h.dialWS(cr.ID, cr.Black.Token, 0)
+	black.until("full")
+	if got := claimIn(); got == nil || got["white"] != nil || got["black"] != nil {
+		t.Fatalf("both connected: claimVictoryIn %v, want white and black null", got)
+	}
+	black.c.Close(websocket.StatusNormalClosure, "gone")
+	left := time.Now()
+	var in float64
+	for {
+		got := claimIn()
+		if v, ok := got["white"].(float64); ok {
+			in = v
+			if got["black"] != nil {
+				t.Errorf("White is connected, yet black may claim in %v", got["black"])
+			}
+			break
+		}
+		if time.Since(left) > 5*time.Second {
+			t.Fatalf("black gone: claimVictoryIn %v, want a time for white", got)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if in <= 0 || in > float64(abandon.Milliseconds()) {
+		t.Fatalf("white may claim in %v ms, want in (0, %d]", in, abandon.Milliseconds())
+	}
+	if code, out := h.do("POST", "/api/board/game/"+cr.ID+"/claim-victory", cr.White.Token, nil); code != http.StatusBadRequest {
+		t.Fatalf("a claim before the time said: %d %s", code, out)
+	}
+	time.Sleep(time.Duration(in) * time.Millisecond)
+	if got := claimIn(); got["white"] != 0.0 {
+		t.Fatalf("after %v ms: claimVictoryIn %v, want white 0", in, got)
+	}
+	if code, out := h.do("POST", "/api/board/game/"+cr.ID+"/claim-victory", cr.White.Token, nil); code != http.StatusOK {
+		t.Fatalf("the claim when the position allows it: %d %s", code, out)
+	}
+	if got := claimIn(); got["white"] != nil || got["black"] != nil {
+		t.Errorf("game over: claimVictoryIn %v, want nulls", got)
 	}
 }

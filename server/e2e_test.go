@@ -309,6 +309,13 @@ func e2eDest(sq string) string { return fmt.Sprintf(`[data-dest=%q]`, sq) }
 // chain, the final landing square if offered, else each hop), then the
 // promotion piece. It waits until every page shows the new ply.
 func (g *e2eGame) act(text string, drag bool) {
+	g.t.Helper()
+	g.waitPly(g.input(text, drag))
+}
+
+// input is act without the wait: it clicks (or drags) the action and
+// returns its machine text.
+func (g *e2eGame) input(text string, drag bool) string {
 	t := g.t
 	t.Helper()
 	a, err := g.p.Parse(text)
@@ -349,7 +356,7 @@ func (g *e2eGame) act(text string, drag bool) {
 	g.p = next
 	g.plies++
 	g.moves = append(g.moves, machine)
-	g.waitPly(machine)
+	return machine
 }
 
 // play plays actions by clicks.
@@ -416,11 +423,12 @@ func (g *e2eGame) finished(status, winner string, words ...string) {
 	}
 }
 
-// resign presses c's resign button (saying yes if the page asks).
+// resign presses c's resign button, and again when it asks to confirm.
 func (g *e2eGame) resign(c variant.Color) {
 	g.t.Helper()
 	p := g.seats[e2eSeat(c)]
-	browsertest.Eval[bool](p, `(window.confirm = () => true, true)`)
+	p.Click(`[data-action="resign"]`)
+	p.WaitVisible(`[data-action="resign"][data-confirm]`)
 	p.Click(`[data-action="resign"]`)
 }
 

@@ -127,5 +127,6 @@ func (s *Server) refuseUnread(w http.ResponseWriter, r *http.Request, err error)
 // isStream reports whether r opens a long-lived stream or socket.
 func isStream(r *http.Request) bool {
 	p := r.URL.Path
-	return strings.HasPrefix(p, "/api/board/game/stream/") || p == "/api/stream/event" || strings.HasSuffix(p, "/ws")
+	return strings.HasPrefix(p, "/api/board/game/stream/") || p == "/api/stream/event" || strings.HasSuffix(p, "/ws") ||
+		(r.Method == http.MethodGet && strings.HasSuffix(p, "/rematch"))
 }

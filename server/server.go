@@ -29,6 +29,7 @@ type Server struct {
 	limits  *limiter
 	metrics *metrics
 	c       *cluster // nil: the only server of its store
+	rematch *rematches
 
 	// rng is Config.Rand; rngMu serialises it (a Source need not be
 	// safe for concurrent use).
@@ -51,7 +52,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, log: cfg.Logger, hub: newHub(), rng: rand.New(cfg.Rand)}
+	s := &Server{cfg: cfg, log: cfg.Logger, hub: newHub(), rng: rand.New(cfg.Rand), rematch: newRematches()}
 	s.metrics = newMetrics(func() int { n, _ := s.hub.count(""); return n })
 	s.limits = newLimiter(cfg.Rate, cfg.Burst, cfg.Now)
 	s.streams, s.cancelStreams = context.WithCancel(context.Background())
@@ -194,6 +195,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/games", s.listGames)
 	mux.HandleFunc("GET /api/games/{id}", s.getGame)
 	mux.HandleFunc("GET /api/games/{id}/ws", s.serveWS)
+	mux.HandleFunc("GET /api/games/{id}/rematch", s.rematchStream)
+	mux.HandleFunc("POST /api/games/{id}/rematch/{answer}", s.rematchAnswer)
 	mux.HandleFunc("POST /api/seeks", s.createSeek)
 	mux.HandleFunc("GET /api/seeks", s.listSeeks)
 	mux.HandleFunc("POST /api/seeks/{id}/accept", s.acceptSeek)

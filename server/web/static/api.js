@@ -1,10 +1,13 @@
 // Talking to the server: JSON over fetch, errors as exceptions carrying
-// the server's {"error": …} text, and the variant list fetched once.
+// the server's {"error": …} text (or a plain one when the server cannot
+// be reached), and the variant list fetched once.
 
 export class APIError extends Error {
+  // status 0: no answer at all (network is then true).
   constructor(status, message) {
     super(message);
     this.status = status;
+    this.network = status === 0;
   }
 }
 
@@ -16,9 +19,15 @@ export async function api(method, path, body, token) {
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = 'Bearer ' + token;
   for (let attempt = 0; ; attempt++) {
-    const res = await fetch(path, {
-      method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store',
-    });
+    let res;
+    try {
+      res = await fetch(path, {
+        method, headers, body: body === undefined ? undefined : JSON.stringify(body), cache: 'no-store',
+      });
+    } catch {
+      // The browser's own words ("Failed to fetch") say nothing to people.
+      throw new APIError(0, 'the server cannot be reached');
+    }
     if (res.status === 503 && attempt < 5) {
       const wait = Number(res.headers.get('Retry-After')) || 1;
       await new Promise((r) => setTimeout(r, Math.min(wait, 5) * 1000));

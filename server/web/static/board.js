@@ -2,7 +2,10 @@
 // squares of draughts) with pieces, coordinates, highlights and the ban
 // arrow. It never decides legality: it offers exactly the actions of the
 // server's list (GET /api/games/{id}/position), by click-click or drag and
-// drop, draughts jumps landing by landing, and a promotion chooser.
+// drop, draughts jumps landing by landing, and a promotion chooser. On
+// the opponent's turn it takes one premove (any of one's own pieces to
+// any square): when the next position comes, the legal action with those
+// squares is played, and if there is none the premove is dropped.
 
 import { pieceSVG, iconSVG } from './pieces.js';
 import { h } from './api.js';
@@ -25,6 +28,9 @@ export class Board {
     this.landed = []; // draughts: landings chosen so far
     this.chooser = null; // the open promotion chooser's actions
     this.drag = null;
+    this.premoveColor = ''; // the colour that may premove now ('' none)
+    this.premove = null; // {from, to}
+    this.preSel = null; // the premove's from square, before its to
     this.names = new Map(); // upper-case letter → kind name
     for (const p of v.pieces) this.names.set(p.letter.toUpperCase(), p.name);
     this.coords = new Map(); // square name → [file, rank]
@@ -52,6 +58,11 @@ export class Board {
     this.svg.addEventListener('pointermove', (e) => this.onPointerMove(e));
     this.svg.addEventListener('pointerup', (e) => this.onPointerUp(e));
     this.svg.addEventListener('pointercancel', () => this.endDrag());
+    this.svg.addEventListener('contextmenu', (e) => {
+      if (!this.premove && !this.preSel) return;
+      e.preventDefault();
+      this.cancelPremove();
+    });
     this.overlay.addEventListener('click', (e) => {
       const b = e.target.closest('[data-promote]');
       if (b) this.choose(b.dataset.promote);
@@ -59,12 +70,63 @@ export class Board {
     });
   }
 
-  // update draws a new position. interactive: the viewer may act now.
-  update(state, interactive, attrs = {}) {
+  // update draws a new position. interactive: the viewer may act now;
+  // premoveColor: the viewer's colour while it may premove ('' if not).
+  // A premove waiting is played when the viewer may act, if the server's
+  // list has it, and dropped when premoves end.
+  update(state, interactive, attrs = {}, premoveColor = '') {
     this.state = state;
     this.interactive = interactive;
+    this.premoveColor = premoveColor;
+    const pm = this.premove;
+    if (!premoveColor) {
+      this.premove = null;
+      this.preSel = null;
+    }
     for (const [k, val] of Object.entries(attrs)) this.svg.setAttribute('data-' + k, String(val));
     if (!interactive || (this.selected && !this.movable().has(this.selected))) this.cancel(false);
+    this.render();
+    if (interactive && pm) this.playPremove(pm);
+  }
+
+  // playPremove plays the legal action that goes from pm.from to pm.to
+  // (a promotion: the queen if offered, else the chooser opens; a draughts
+  // move only if one path lands there).
+  playPremove(pm) {
+    const acts = this.state.legal.filter((a) => !a.ban && a.from === pm.from && a.to === pm.to);
+    if (acts.length === 1) { this.play(acts[0]); return; }
+    if (acts.length === 0 || this.pdn) return;
+    const queen = acts.find((a) => a.promotion === 'q');
+    if (queen) this.play(queen);
+    else { this.selected = pm.from; this.openChooser(acts); }
+  }
+
+  // own reports whether a piece of the colour that may premove is on sq.
+  own(sq) {
+    const p = this.state.pieces.find((x) => x.square === sq);
+    if (!p || !this.premoveColor) return false;
+    const white = this.pdn ? p.piece[0] === 'W' : p.piece === p.piece.toUpperCase();
+    return white === (this.premoveColor === 'white');
+  }
+
+  // premoveClick sets up a premove: the piece, then its square; a click
+  // while one waits cancels it.
+  premoveClick(sq) {
+    if (this.premove) { this.cancelPremove(); return; }
+    if (this.preSel && sq && sq !== this.preSel) {
+      this.premove = { from: this.preSel, to: sq };
+      this.preSel = null;
+    } else {
+      this.preSel = sq && sq !== this.preSel && this.own(sq) ? sq : null;
+    }
+    this.render();
+  }
+
+  // cancelPremove drops the premove (and its half-chosen piece).
+  cancelPremove() {
+    if (!this.premove && !this.preSel) return;
+    this.premove = null;
+    this.preSel = null;
     this.render();
   }
 
@@ -99,10 +161,12 @@ export class Board {
     return '';
   }
 
-  // movable returns the squares the side to act may start an action from.
+  // movable returns the squares the side to act may start an action
+  // from (while premoving: one's own pieces).
   movable() {
     const s = new Set();
     if (this.interactive) for (const a of this.state.legal) s.add(a.from);
+    else if (this.premoveColor && !this.premove) for (const p of this.state.pieces) if (this.own(p.square)) s.add(p.square);
     return s;
   }
 
@@ -217,7 +281,10 @@ export class Board {
 
   onClick(e) {
     if (this.suppressClick) { this.suppressClick = false; return; }
-    if (!this.interactive) return;
+    if (!this.interactive) {
+      if (this.premoveColor) this.premoveClick(this.squareOf(e));
+      return;
+    }
     const sq = this.squareOf(e);
     if (this.selected && sq && sq !== this.selected && this.target(sq)) return;
     if (sq && sq !== this.selected && this.movable().has(sq)) this.select(sq);
@@ -225,10 +292,10 @@ export class Board {
   }
 
   onPointerDown(e) {
-    if (!this.interactive || e.button !== 0 || this.chooser) return;
+    if (!(this.interactive || this.premoveColor) || e.button !== 0 || this.chooser) return;
     const sq = this.at(e.clientX, e.clientY);
     if (!this.movable().has(sq)) return;
-    this.drag = { sq, id: e.pointerId, x: e.clientX, y: e.clientY, moving: false };
+    this.drag = { sq, id: e.pointerId, x: e.clientX, y: e.clientY, moving: false, pre: !this.interactive };
   }
 
   onPointerMove(e) {
@@ -238,7 +305,7 @@ export class Board {
       if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < 6) return;
       d.moving = true;
       this.svg.setPointerCapture?.(e.pointerId);
-      if (this.selected !== d.sq) this.select(d.sq);
+      if (d.pre) { this.preSel = d.sq; this.render(); } else if (this.selected !== d.sq) this.select(d.sq);
       d.el = this.svg.querySelector(`[data-piece][data-at="${CSS.escape(d.sq)}"]`);
       if (d.el) { d.el.parentNode.appendChild(d.el); d.el.classList.add('dragging'); }
     }
@@ -257,6 +324,12 @@ export class Board {
     this.suppressClick = true;
     setTimeout(() => { this.suppressClick = false; }, 0);
     const sq = this.at(e.clientX, e.clientY);
+    if (d.pre) {
+      this.preSel = null;
+      if (sq && sq !== d.sq && this.premoveColor) this.premove = { from: d.sq, to: sq };
+      this.render();
+      return;
+    }
     if (!(sq && sq !== d.sq && this.target(sq))) this.render();
   }
 
@@ -287,6 +360,16 @@ export class Board {
       if (!this.coords.has(sq)) continue;
       const [x, y] = this.xy(sq);
       parts.push(`<rect class="last" data-last="${sq}" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
+    }
+    if (this.premove) {
+      for (const sq of [this.premove.from, this.premove.to]) {
+        const [x, y] = this.xy(sq);
+        parts.push(`<rect class="premove" data-premove="${sq}" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
+      }
+    }
+    if (this.preSel) {
+      const [x, y] = this.xy(this.preSel);
+      parts.push(`<rect class="sel premove-sel" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
     }
     if (this.selected) {
       const [x, y] = this.xy(this.selected);

@@ -6,6 +6,7 @@
 import { api, variants, saveToken, loadToken, h } from './api.js';
 import { Board } from './board.js';
 import { GameSocket } from './socket.js';
+import { follow } from './follow.js';
 import { statusText, resultText, clockText, colorName, other } from './text.js';
 import { iconSVG } from './pieces.js';
 
@@ -22,6 +23,14 @@ let viewPly = null; // the ply shown while stepping through the moves; null: liv
 const past = new Map(); // ply → position (past positions never change)
 let flipped = false;
 let clock = null; // {white, black, at, running}
+let v = null; // the variant (GET /api/variants)
+let claimAt = null; // performance.now() when the seat may claim victory; null: its opponent is connected
+let lastFetch = 0; // performance.now() of the last position fetched
+let confirming = null; // the control waiting for its second click: {name, timer}
+let rematch = null; // the rematch state (GET …/rematch), once the game is over
+let rematchFollow = null;
+let accepting = false; // this page accepted a rematch: its answer says where to go
+let initialFen = ''; // the game's start (GET /api/games/{id}), once it is over
 
 // takeToken reads the seat's token from the fragment (and keeps it for
 // reloads, then drops it from the address bar), or from storage.
@@ -56,7 +65,7 @@ async function main() {
     $('[data-status]').textContent = e.status === 404 ? 'No such game' : 'Cannot load the game: ' + e.message;
     return;
   }
-  const v = (await all).find((x) => x.name === first.variant);
+  v = (await all).find((x) => x.name === first.variant);
   document.title = `${v.title} · Baten`;
   $('[data-variant-title]').textContent = v.title;
   board = new Board($('#board'), v, act);
@@ -72,11 +81,24 @@ async function main() {
   bindControls();
 }
 
-function onState(s) {
+// onState shows the game socket's state in the top bar; once the game is
+// over the rematch stream has the bar.
+function onState(s, retry) {
+  if (rematchFollow) return;
+  connection(s, retry);
+  if (s === 'open') refresh();
+}
+
+// connection shows how the page's connection is doing: the first
+// attempt to come back is "reconnecting", the next ones say why.
+function connection(s, retry = 0) {
   const el = $('[data-connection]');
   el.dataset.connection = s;
-  el.textContent = { connecting: 'connecting…', open: 'connected', reconnecting: 'reconnecting…', closed: '' }[s] ?? s;
-  if (s === 'open') refresh();
+  el.textContent = {
+    connecting: 'connecting…', open: 'connected',
+    reconnecting: retry > 1 ? 'cannot reach the server, retrying…' : 'reconnecting…',
+    closed: 'game over',
+  }[s] ?? s;
 }
 
 // over reports whether a status name ends the game (docs/server.md).
@@ -128,10 +150,17 @@ async function refresh() {
     do {
       again = false;
       try {
+        lastFetch = performance.now();
         const p = await api('GET', `/api/games/${encodeURIComponent(id)}/position`);
         if (!live || p.version >= live.version) apply(p);
       } catch (e) {
-        showError(e.message);
+        if (!e.network) showError(e.message);
+        // Offline, the top bar says so and the socket's return fetches
+        // again; with the socket up, try again shortly.
+        else if ($('[data-connection]').dataset.connection === 'open') {
+          showError('cannot reach the server, retrying…');
+          setTimeout(refresh, 2000);
+        }
       }
     } while (again);
   } finally {
@@ -142,18 +171,27 @@ async function refresh() {
 function apply(p) {
   live = p;
   if (p.over && socket) socket.finish();
+  if (p.over && !rematchFollow) followRematch();
   if (p.clock) clock = { white: p.wtime ?? 0, black: p.btime ?? 0, at: performance.now(), running: p.running };
   else clock = null;
+  const claimIn = seat ? p.claimVictoryIn?.[seat] : null;
+  claimAt = typeof claimIn === 'number' ? performance.now() + claimIn : null;
   if (viewPly !== null && viewPly >= p.plies) viewPly = null;
   draw();
 }
 
-// act sends the action chosen on the board.
-async function act(action) {
+// act sends an action: one chosen on the board (what: 'move'), or a
+// control's (what names it for the error line).
+async function act(action, what = 'move') {
   try {
     await socket.act(action);
   } catch (e) {
-    showError(e.message);
+    if (e.offline === 'unsent') {
+      showError(`${what} not sent: the server cannot be reached`);
+      draw(); // take back what the board showed
+      return;
+    }
+    showError(e.offline ? `${what}: ${e.message}` : e.message);
     refresh();
   }
 }
@@ -165,8 +203,10 @@ function draw() {
   $('[data-status]').classList.toggle('mine', !p.over && p.seated && p.turn === seat);
   const shown = viewPly === null ? p : past.get(viewPly);
   if (viewPly !== null && !shown) { showPly(viewPly); return; }
-  const interactive = viewPly === null && !p.over && p.seated && seat !== '' && p.turn === seat;
-  board.update(shown, interactive, { version: p.version, ply: shown.ply });
+  const running = viewPly === null && !p.over && p.seated && seat !== '';
+  const interactive = running && p.turn === seat;
+  // While the opponent is to act, the seat may set up one premove.
+  board.update(shown, interactive, { version: p.version, ply: shown.ply }, running && !interactive ? seat : '');
   moves(p);
   buttons(p);
   const banner = $('[data-banner]');
@@ -228,16 +268,136 @@ function buttons(p) {
     b.disabled = !enabled;
     if (label) b.textContent = label;
   };
-  set('resign', player, running);
-  set('abort', player, player && p.canAbort);
+  set('resign', player, running, confirming?.name === 'resign' ? 'Confirm resign?' : 'Resign');
+  set('abort', player, player && p.canAbort, confirming?.name === 'abort' ? 'Confirm abort?' : 'Abort');
   set('draw', player, running && (theirOffer || (mine && !myOffer)),
     theirOffer ? 'Accept draw' : myOffer ? 'Draw offered' : 'Offer draw');
   set('decline-draw', player && running && theirOffer, true);
   set('claim-draw', player, running && mine && p.canClaimDraw);
-  set('claim-victory', player, running);
+  for (const n of confirmed) $(`[data-action="${n}"]`).toggleAttribute('data-confirm', confirming?.name === n);
+  claim(p);
   $('[data-offer]').hidden = !(running && (p.wdraw || p.bdraw));
   $('[data-offer]').textContent = p.wdraw ? 'White offers a draw' : p.bdraw ? 'Black offers a draw' : '';
   $('[data-action="live"]').disabled = viewPly === null;
+  after(p);
+}
+
+// claim enables "Claim victory" only when the server would grant it: its
+// opponent gone (claimVictoryIn) for long enough, counted down here.
+function claim(p) {
+  const b = $('[data-action="claim-victory"]');
+  const running = !p.over && p.seated && seat !== '';
+  const left = claimAt === null ? null : Math.max(0, claimAt - performance.now());
+  b.hidden = seat === '';
+  b.disabled = !running || left === null || left > 0;
+  const away = $('[data-away]');
+  away.hidden = !running || left === null;
+  if (!running || left === null) {
+    b.title = 'Your opponent is connected';
+    return;
+  }
+  const text = left > 0 ? `Your opponent left: you may claim victory in ${Math.ceil(left / 1000)} s` :
+    'Your opponent left: you may claim victory';
+  if (away.textContent !== text) away.textContent = text;
+  b.title = text;
+}
+
+// after shows what comes after the game: a rematch (offered, answered,
+// or where it is played) and a new game with the same settings.
+function after(p) {
+  $('[data-after]').hidden = !p.over;
+  if (!p.over) return;
+  const r = rematch || { offer: '', declined: '' };
+  const b = $('[data-action="rematch"]');
+  const no = $('[data-action="decline-rematch"]');
+  b.hidden = seat === '';
+  no.hidden = seat === '' || !r.offer;
+  const mine = r.offer === seat;
+  b.disabled = !rematch || mine || Boolean(r.next);
+  b.textContent = mine ? 'Rematch offered' : r.offer ? 'Accept rematch' : 'Rematch';
+  no.textContent = mine ? 'Cancel' : 'Decline';
+  const line = $('[data-rematch]');
+  let text = '';
+  if (mine) text = 'Rematch offered: waiting for your opponent';
+  else if (r.offer && seat) text = 'Your opponent offers a rematch';
+  else if (r.offer) text = `${colorName(r.offer)} offers a rematch`;
+  else if (r.declined && seat && r.declined !== seat) text = 'Your opponent declined the rematch';
+  if (r.next) {
+    line.innerHTML = `Rematch: <a data-link="rematch" href="/game/${encodeURIComponent(r.next)}">` +
+      `${seat ? 'go to the game' : 'watch it'}</a>`;
+  } else {
+    line.textContent = text;
+  }
+  line.hidden = !r.next && !text;
+  $('[data-action="new-game"]').href = newGameLink(p);
+}
+
+// newGameLink is the lobby with this game's settings filled in: the
+// game, its clock, and its start position when it was set by hand.
+function newGameLink(p) {
+  const q = new URLSearchParams({ variant: p.variant });
+  if (p.clock) {
+    q.set('limit', String(p.clock.initial / 60000));
+    q.set('increment', String(p.clock.increment / 1000));
+  } else {
+    q.set('limit', '0');
+  }
+  // A start numbered among many (Chess960's, draughts' ballots) was most
+  // likely drawn at random: the lobby draws afresh.
+  const drawn = v && v.starts.some((st) => st.count > 1);
+  if (initialFen && v && !drawn && initialFen !== v.startFen) q.set('fen', initialFen);
+  return '/?' + q.toString();
+}
+
+// followRematch follows the finished game's rematch stream, which also
+// has the top bar's connection from now on.
+function followRematch() {
+  api('GET', `/api/games/${encodeURIComponent(id)}`).then((g) => {
+    initialFen = g.initialFen;
+    if (live) after(live);
+  }, () => { /* the link keeps the game and its clock */ });
+  rematchFollow = follow(`/api/games/${encodeURIComponent(id)}/rematch`, {
+    onState: (s, retry) => connection(s, retry),
+    onLine: (m) => {
+      if (m.type !== 'rematch') return false;
+      rematch = m;
+      if (live) after(live);
+      if (m.next) goRematch(m.next);
+      return Boolean(m.next);
+    },
+  });
+}
+
+const rematchKey = () => 'baten:rematch:' + id;
+
+// goRematch takes a seat to the accepted rematch with the token of its
+// offer; spectators (and a seat that offered elsewhere) get the link.
+function goRematch(next) {
+  if (accepting || !seat) return;
+  let tok = '';
+  try { tok = localStorage.getItem(rematchKey()) || ''; } catch { /* no storage: the link is shown */ }
+  if (!tok) return;
+  saveToken(next, tok);
+  location.href = '/game/' + encodeURIComponent(next);
+}
+
+// answerRematch says yes (offer, or accept the opponent's offer) or no
+// (decline it, or withdraw one's own).
+async function answerRematch(yes) {
+  const accept = yes && rematch?.offer && rematch.offer !== seat;
+  accepting = accept;
+  try {
+    const res = await api('POST', `/api/games/${encodeURIComponent(id)}/rematch/${yes ? 'yes' : 'no'}`, undefined, token);
+    if (accept) {
+      saveToken(res.id, res.token);
+      location.href = '/game/' + encodeURIComponent(res.id);
+    } else if (yes) {
+      try { localStorage.setItem(rematchKey(), res.token); } catch { /* the link is shown when it is accepted */ }
+    }
+  } catch (e) {
+    accepting = false;
+    showError(e.network ? 'not sent: the server cannot be reached' : e.message);
+  }
 }
 
 // layoutPlayers puts the side at the bottom of the board in the bottom bar.
@@ -252,8 +412,15 @@ function layoutPlayers() {
   }
 }
 
-// tick redraws the clocks: the server's times, less what has run since.
+// tick redraws the clocks (the server's times, less what has run since)
+// and the claim of victory's countdown. While the game runs, a seat
+// asks for the position now and then: an opponent who leaves or comes
+// back sends nothing that would make it ask.
 function tick() {
+  if (live) {
+    claim(live);
+    if (seat && !live.over && live.seated && !document.hidden && performance.now() - lastFetch > presencePoll) refresh();
+  }
   for (const el of document.querySelectorAll('[data-clock]')) {
     const color = el.dataset.clock;
     if (!clock) { el.textContent = '∞'; el.classList.remove('running', 'low'); continue; }
@@ -303,7 +470,7 @@ function bindControls() {
       case 'ArrowRight': showPly(cur + 1); break;
       case 'Home': showPly(0); break;
       case 'End': showPly(null); break;
-      case 'Escape': board.cancel(); break;
+      case 'Escape': board.cancel(); board.cancelPremove(); break;
       case 'f': control('flip'); break;
       default: return;
     }
@@ -313,6 +480,19 @@ function bindControls() {
 
 const words = { resign: 'resign', abort: 'abort', draw: 'draw-yes', 'decline-draw': 'draw-no',
   'claim-draw': 'claim-draw', 'claim-victory': 'claim-victory' };
+
+// What a control's error line calls it.
+const names = { resign: 'resignation', abort: 'abort', draw: 'draw offer', 'decline-draw': 'decline',
+  'claim-draw': 'draw claim', 'claim-victory': 'claim' };
+
+// Controls that want a second click within confirmWait (lichess asks
+// before a resignation): the first turns the button into its question.
+const confirmed = new Set(['resign', 'abort']);
+const confirmWait = 3000;
+
+// presencePoll is how often a seat refetches the position while the game
+// runs (see tick).
+const presencePoll = 5000;
 
 function control(name) {
   if (name === 'flip') {
@@ -326,7 +506,20 @@ function control(name) {
   if (name === 'first') { showPly(0); return; }
   if (name === 'prev') { showPly(Math.max((viewPly ?? live.plies) - 1, 0)); return; }
   if (name === 'next') { showPly(viewPly === null ? null : viewPly + 1); return; }
-  if (words[name]) act(words[name]);
+  if (name === 'rematch') { answerRematch(true); return; }
+  if (name === 'decline-rematch') { answerRematch(false); return; }
+  if (!words[name]) return;
+  if (confirmed.has(name) && confirming?.name !== name) {
+    clearTimeout(confirming?.timer);
+    confirming = { name, timer: setTimeout(() => { confirming = null; if (live) buttons(live); }, confirmWait) };
+    if (live) buttons(live);
+    return;
+  }
+  if (confirming) {
+    clearTimeout(confirming.timer);
+    confirming = null;
+  }
+  act(words[name], names[name]);
 }
 
 main();

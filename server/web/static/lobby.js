@@ -20,10 +20,15 @@ async function main() {
   }
   const sel = form.elements.variant;
   sel.innerHTML = all.map((v) => `<option value="${h(v.name)}">${h(v.title)} (${v.width}×${v.height})</option>`).join('');
-  const last = localStorage.getItem('baten:variant');
+  // A "New game" link from a game page brings its settings.
+  const q = new URLSearchParams(location.search);
+  const last = q.get('variant') || localStorage.getItem('baten:variant');
   if (last && all.some((v) => v.name === last)) sel.value = last;
   sel.addEventListener('change', variantChanged);
   variantChanged();
+  for (const name of ['limit', 'increment', 'fen']) {
+    if (q.has(name)) form.elements[name].value = q.get(name);
+  }
   form.addEventListener('submit', (e) => { e.preventDefault(); create(false); });
   $('[data-action="create-both"]').addEventListener('click', () => create(true));
   $('[data-action="refresh"]').addEventListener('click', refresh);
@@ -66,15 +71,33 @@ function request() {
     if (val === 'random' && s.count > 0) val = String(s.first + Math.floor(Math.random() * s.count));
     req[s.name] = /^\d+$/.test(val) ? Number(val) : val;
   }
+  // Empty or 0 minutes: no clock. Any other time control goes as typed
+  // (checkClock has refused what the fields cannot hold), so the server
+  // judges it and its refusal is shown.
   const limit = Number(f.limit.value);
-  const inc = Number(f.increment.value);
-  if (limit > 0) req.clock = { limit: limit * 60, increment: inc > 0 ? inc : 0 };
+  if (f.limit.value.trim() !== '' && limit !== 0) {
+    req.clock = { limit: limit * 60, increment: f.increment.value.trim() === '' ? 0 : Number(f.increment.value) };
+  }
   return req;
+}
+
+// checkClock returns what is wrong with the clock fields, or ''.
+function checkClock() {
+  const f = form.elements;
+  const bad = (el) => el.validity.badInput || el.validity.rangeUnderflow || !Number.isFinite(Number(el.value));
+  if (bad(f.limit)) return 'Minutes: enter a number of minutes, 0 or more (0 or empty: no clock).';
+  if (bad(f.increment)) return 'Increment: enter a number of seconds, 0 or more.';
+  return '';
 }
 
 async function create(both) {
   showError('');
   const f = form.elements;
+  const wrong = checkClock();
+  if (wrong) {
+    showError(wrong);
+    return;
+  }
   const req = request();
   const name = f.name.value.trim();
   try {

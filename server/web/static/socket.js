@@ -3,7 +3,8 @@
 // away, and it tells the page how the connection is doing.
 
 export class GameSocket {
-  // handlers: onMessage(msg), onState('connecting'|'open'|'reconnecting'|'closed').
+  // handlers: onMessage(msg), onState('connecting'|'open'|'reconnecting'|'closed', retry),
+  // retry counting the attempts since the connection was lost.
   constructor(id, token, handlers) {
     this.id = id;
     this.token = token;
@@ -18,10 +19,21 @@ export class GameSocket {
     // with a dead socket: check at once instead of waiting for the ping.
     window.addEventListener('online', () => this.kick());
     document.addEventListener('visibilitychange', () => { if (!document.hidden) this.kick(); });
+    // A page left for another keeps its socket open in the browser's
+    // back-forward cache, and its player would count as present: close
+    // it, and come back if the page is shown again.
+    window.addEventListener('pagehide', () => {
+      this.away = true;
+      this.ws?.close();
+    });
+    window.addEventListener('pageshow', (e) => {
+      this.away = false;
+      if (e.persisted) this.kick();
+    });
   }
 
   connect() {
-    this.h.onState(this.retry === 0 ? 'connecting' : 'reconnecting');
+    this.h.onState(this.retry === 0 ? 'connecting' : 'reconnecting', this.retry);
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
     const ws = new WebSocket(`${proto}//${location.host}/api/games/${encodeURIComponent(this.id)}/ws`);
     this.ws = ws;
@@ -33,7 +45,7 @@ export class GameSocket {
       try { m = JSON.parse(ev.data); } catch { return; }
       if (m.t === 'full' || m.t === 'resumed') {
         this.retry = 0;
-        this.h.onState('open');
+        this.h.onState('open', 0);
       }
       if (typeof m.version === 'number' && m.t !== 'ack') this.version = Math.max(this.version, m.version);
       if (m.t === 'ack' || (m.t === 'error' && m.id)) {
@@ -49,11 +61,12 @@ export class GameSocket {
       if (this.ws !== ws) return;
       // Acts sent on this socket get no answer now: the page refetches
       // the position, which shows whether they were played.
-      for (const p of this.pending.values()) p.reject(new Error('connection lost'));
+      for (const p of this.pending.values()) p.reject(offline('lost'));
       this.pending.clear();
-      if (this.done) { this.h.onState('closed'); return; }
+      if (this.done) { this.h.onState('closed', 0); return; }
+      if (this.away) return; // pageshow comes back
       this.retry++;
-      this.h.onState('reconnecting');
+      this.h.onState('reconnecting', this.retry);
       const wait = Math.min(250 * 2 ** Math.min(this.retry, 5), 5000) * (0.75 + Math.random() / 2);
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.connect(), wait);
@@ -62,7 +75,7 @@ export class GameSocket {
 
   // kick reconnects now if the socket is not open.
   kick() {
-    if (this.done || !this.ws) return;
+    if (this.done || !this.ws || this.away) return;
     if (this.ws.readyState === WebSocket.CLOSED) {
       clearTimeout(this.timer);
       this.connect();
@@ -72,11 +85,13 @@ export class GameSocket {
   }
 
   // act sends an action and resolves with its ack (rejects with the
-  // server's error).
+  // server's error, or with an error whose offline is 'unsent' when
+  // there is no connection to send it on, 'lost' when the connection
+  // went before the answer came).
   act(action) {
     return new Promise((resolve, reject) => {
       if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
-        reject(new Error('not connected: wait for the reconnection'));
+        reject(offline('unsent'));
         return;
       }
       const id = this.nextID++;
@@ -89,4 +104,13 @@ export class GameSocket {
   finish() {
     this.done = true;
   }
+}
+
+// offline returns the error of an act the connection failed: how, in
+// offline, and a message for people.
+function offline(how) {
+  const e = new Error(how === 'unsent' ? 'not sent: the server cannot be reached' :
+    'the connection was lost before the server answered');
+  e.offline = how;
+  return e;
 }
