@@ -46,7 +46,7 @@ func (g *Game) DraughtsRecord(tags []draughts.Tag) (draughts.Record, error) {
 		}
 	}
 	if over {
-		rec.Result = pdnResult(o)
+		rec.Result = PDNResult(o)
 		if r, _ := readTermination(termination); o.Reason != variant.Adjudication || r != variant.Adjudication {
 			termination = o.Reason.String()
 		}
@@ -55,8 +55,18 @@ func (g *Game) DraughtsRecord(tags []draughts.Tag) (draughts.Record, error) {
 	return rec, nil
 }
 
-// pdnResult returns o as PDN records it.
-func pdnResult(o variant.Outcome) draughts.Result {
+// RecordResult is o as the Result of a record of a v game: PDN's "2-0",
+// "0-2" and "1-1" (Black's score first) in the PDN family, PGN's "1-0",
+// "0-1" and "1/2-1/2" otherwise, "*" while the game goes on.
+func RecordResult(v *variant.Variant, o variant.Outcome) string {
+	if o.Ongoing() || v.Family != variant.PDN {
+		return o.Result()
+	}
+	return PDNResult(o).String()
+}
+
+// PDNResult returns a decided o as PDN records it, Black's score first.
+func PDNResult(o variant.Outcome) draughts.Result {
 	switch {
 	case o.Draw:
 		return draughts.Drawn

@@ -211,10 +211,7 @@ func (g *Game) PGN(tags pgn.Tags) *pgn.Game {
 	v := g.Variant()
 	result := "*"
 	if o, over := g.Outcome(); over {
-		result = o.Result()
-		if v.Family == variant.PDN {
-			result = pdnResult(o).String() // Black's score first, as FromPGN reads it
-		}
+		result = RecordResult(v, o) // Black's score first in draughts, as FromPGN reads it
 		// An adjudication keeps the given tag's own words ("abandoned",
 		// "rules infraction"), which read back as Adjudication.
 		if r, _ := readTermination(pg.Tags.Get("Termination")); o.Reason != variant.Adjudication || r != variant.Adjudication {

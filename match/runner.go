@@ -546,10 +546,7 @@ func (w *worker) play(ctx context.Context, j job) (GameResult, error) {
 		outcome = variant.Outcome{Winner: engineColor(failure.Engine, whiteIdx).Other(), Reason: variant.Adjudication}
 	}
 	res.Outcome, res.Failure, res.Plies = outcome, failure, len(g.Moves())
-	res.Result = outcome.Result()
-	if _, ok := g.Start().(draughtsStart); ok {
-		res.Result = pdnResult(outcome).String()
-	}
+	res.Result = game.RecordResult(g.Variant(), outcome)
 	record, err := w.record(g, res, adjudicated)
 	if err != nil {
 		return res, err
@@ -625,17 +622,6 @@ type draughtsStart interface {
 	Draughts() draughts.Position
 }
 
-// pdnResult is an outcome as PDN writes it, Black's score first.
-func pdnResult(o variant.Outcome) draughts.Result {
-	switch {
-	case o.Draw:
-		return draughts.Drawn
-	case o.Winner == variant.Black:
-		return draughts.BlackWins
-	}
-	return draughts.WhiteWins
-}
-
 // record writes the game: by g's own record writer when the rules ended
 // it, with the result, Termination and a last comment set here when an
 // adjudication did.
@@ -673,7 +659,7 @@ func (w *worker) record(g *game.Game, res GameResult, adjudicated string) ([]byt
 		if err != nil {
 			return nil, fmt.Errorf("match: record: %w", err)
 		}
-		rec.Result = pdnResult(res.Outcome)
+		rec.Result = game.PDNResult(res.Outcome)
 		rec.Tags = append(rec.Tags, draughts.Tag{Name: "Termination", Value: termination})
 		last := len(rec.Comments) - 1
 		rec.Comments[last] = strings.TrimSpace(rec.Comments[last] + " " + comment)

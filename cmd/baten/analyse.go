@@ -112,7 +112,7 @@ func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout
 		// Asked about a finished game, analyse says how it ended: an
 		// answer, not an error.
 		fmt.Fprintf(stdout, "game over: %s\n", outcomeText(start, o))
-		res.Over, res.Result, res.Reason = true, recordResult(start, o), o.Reason.String()
+		res.Over, res.Result, res.Reason = true, game.RecordResult(start.Variant(), o), o.Reason.String()
 		if !o.Draw {
 			res.Winner = o.Winner.String()
 		}

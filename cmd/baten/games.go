@@ -8,7 +8,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/baten-chess/baten/draughts"
+	"github.com/baten-chess/baten/game"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
@@ -204,22 +204,5 @@ func (r reference) Divide(ctx context.Context, depth, threads int) ([]variant.Di
 // draughts PDN's, where the first player, Black, is named first: "black
 // wins by resignation (2-0)", as the PDN's Result tag has it.
 func outcomeText(p variant.Position, o variant.Outcome) string {
-	return fmt.Sprintf("%v (%s)", o, recordResult(p, o))
-}
-
-// recordResult is o's result as the record of p's game writes it: PGN's
-// "1-0", or PDN's "2-0" for draughts.
-func recordResult(p variant.Position, o variant.Outcome) string {
-	if _, ok := p.(interface{ Draughts() draughts.Position }); !ok {
-		return o.Result()
-	}
-	switch {
-	case o.Ongoing():
-		return draughts.Unfinished.String()
-	case o.Draw:
-		return draughts.Drawn.String()
-	case o.Winner == variant.Black:
-		return draughts.BlackWins.String()
-	}
-	return draughts.WhiteWins.String()
+	return fmt.Sprintf("%v (%s)", o, game.RecordResult(p.Variant(), o))
 }

@@ -4,43 +4,11 @@ package main
 
 import (
 	"errors"
-	"io"
-	"os"
 	"os/exec"
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/creack/pty"
 )
-
-// startPTY runs "baten args…" on a pseudo-terminal and returns the
-// terminal's master side, the screen it fills and the child's exit. The
-// process is killed at the end of the test if it is still running.
-func startPTY(t *testing.T, args ...string) (*os.File, *screen, chan error) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "BATEN_TEST_MAIN=1")
-	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 50, Cols: 120})
-	if err != nil {
-		t.Fatalf("start on a pty: %v", err)
-	}
-	scr := &screen{}
-	copied := make(chan struct{})
-	go func() {
-		io.Copy(scr, ptmx) // ends with an error once the child has exited
-		close(copied)
-	}()
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	t.Cleanup(func() {
-		cmd.Process.Kill()
-		<-exited
-		ptmx.Close()
-		<-copied
-	})
-	return ptmx, scr, exited
-}
 
 // TestInterruptCtrlC: Ctrl-C, typed on the terminal as a user does, during
 // the long commands stops each with one plain line, "baten CMD:
@@ -66,7 +34,7 @@ func TestInterruptCtrlC(t *testing.T) {
 			"--random-openings", "50", "--nodes", "2000"}, "game 1 (", []string{"Score of One vs Two: "}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			ptmx, scr, exited := startPTY(t, tt.args...)
+			ptmx, scr, _, exited := startPTY(t, tt.args...)
 			scr.waitFor(t, tt.running)
 			send(t, ptmx, "\x03")
 			for _, want := range tt.after {

@@ -55,12 +55,12 @@ func (s *screen) waitFor(t *testing.T, want string) string {
 	}
 }
 
-// startPlay runs "baten play args…" on a pseudo-terminal and returns the
-// terminal's master side and the screen it fills. The process is killed
-// at the end of the test if it is still running.
-func startPlay(t *testing.T, args ...string) (*os.File, *screen, *exec.Cmd, chan error) {
+// startPTY runs "baten args…" on a pseudo-terminal and returns the
+// terminal's master side, the screen it fills, the child and its exit.
+// The process is killed at the end of the test if it is still running.
+func startPTY(t *testing.T, args ...string) (*os.File, *screen, *exec.Cmd, chan error) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], append([]string{"play", "--no-color"}, args...)...)
+	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), "BATEN_TEST_MAIN=1")
 	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 50, Cols: 120})
 	if err != nil {
@@ -81,6 +81,13 @@ func startPlay(t *testing.T, args ...string) (*os.File, *screen, *exec.Cmd, chan
 		<-copied
 	})
 	return ptmx, scr, cmd, exited
+}
+
+// startPlay runs "baten play --no-color args…" on a pseudo-terminal (see
+// startPTY).
+func startPlay(t *testing.T, args ...string) (*os.File, *screen, *exec.Cmd, chan error) {
+	t.Helper()
+	return startPTY(t, append([]string{"play", "--no-color"}, args...)...)
 }
 
 // waitExit waits for the child to leave with status 0.
