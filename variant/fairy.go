@@ -37,43 +37,87 @@ func Fairy() ([]*Variant, error) {
 // for none) that has rules as data; a section without a parent starts
 // from Fairy-Stockfish's template: chess rules with no pieces.
 //
-// Every problem is an error wrapping an *ini.Error that names the line,
-// the section and the key: a malformed line, a key this loader does not
-// support, a bad value, an unknown parent, a Betza string kinematics
-// cannot read, a board over 16×16, a start position that does not fit the
-// rules, a variant with neither a royal piece nor an extinction rule, a
-// name (in any spelling) that a game of base or an earlier section has
-// (then also wrapping ErrDuplicate).
+// A file that is not well formed (see ini.Parse) is one error and no
+// games. Otherwise every section is tried: the games of those that load
+// are returned, and if any does not, with them a *LoadError listing each
+// section that does not, in file order, each wrapping an *ini.Error that
+// names the line, the section and the key: a key this loader does not
+// support, a bad value, an unknown parent or one that did not load, a
+// Betza string kinematics cannot read, a board over 16×16, a start
+// position that does not fit the rules, a variant with neither a royal
+// piece nor an extinction rule, a name (in any spelling) that a game of
+// base or an earlier section has (then also wrapping ErrDuplicate).
 func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
 	f, err := ini.Parse(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	done := map[string]*fairyConfig{}
+	failed := map[string]int{} // the header line of each section that did not load
 	var out []*Variant
+	var bad []error
 	file := &Registry{}                     // the file's games so far, whose names are taken too
 	sections := map[*Variant]*ini.Section{} // the section of each
 	for _, s := range f.Sections {
-		cfg, err := sectionConfig(s, done, base)
+		v, err := loadSection(s, done, failed, base, file, sections)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			failed[s.Name] = s.Line
+			bad = append(bad, fmt.Errorf("%s: %w", name, err))
+			continue
 		}
-		v, err := cfg.build(s)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if err := nameFree(s, v, base, file, sections); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if err := file.Register(v); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err) // cannot happen: nameFree checked file
-		}
-		sections[v] = s
-		done[s.Name] = cfg
 		out = append(out, v)
+	}
+	if bad != nil {
+		return out, &LoadError{Name: name, Sections: bad}
 	}
 	return out, nil
 }
+
+// loadSection builds one section's game and registers it in file.
+func loadSection(s *ini.Section, done map[string]*fairyConfig, failed map[string]int, base, file *Registry, sections map[*Variant]*ini.Section) (*Variant, error) {
+	if line, ok := failed[s.Parent]; ok && done[s.Parent] == nil {
+		return nil, &ini.Error{Line: s.Line, Section: s.Name, Msg: fmt.Sprintf("parent [%s] (line %d) did not load", s.Parent, line)}
+	}
+	cfg, err := sectionConfig(s, done, base)
+	if err != nil {
+		return nil, err
+	}
+	v, err := cfg.build(s)
+	if err != nil {
+		return nil, err
+	}
+	if err := nameFree(s, v, base, file, sections); err != nil {
+		return nil, err
+	}
+	if err := file.Register(v); err != nil {
+		return nil, err // cannot happen: nameFree checked file
+	}
+	sections[v] = s
+	done[s.Name] = cfg
+	return v, nil
+}
+
+// LoadError is the error of a variants.ini file some of whose sections
+// did not load (the others did; LoadINI returns their games with it).
+type LoadError struct {
+	Name     string  // the file, as LoadINI was told
+	Sections []error // one per section that did not load, in file order, each wrapping an *ini.Error
+}
+
+// Error lists the sections that did not load, one a line.
+func (e *LoadError) Error() string {
+	if len(e.Sections) == 1 {
+		return e.Sections[0].Error()
+	}
+	msgs := make([]string, len(e.Sections))
+	for i, s := range e.Sections {
+		msgs[i] = s.Error()
+	}
+	return fmt.Sprintf("%d sections of %s did not load:\n%s", len(e.Sections), e.Name, strings.Join(msgs, "\n"))
+}
+
+// Unwrap returns each section's error, for errors.Is and errors.As.
+func (e *LoadError) Unwrap() []error { return e.Sections }
 
 // nameFree refuses a section whose game v would share a name with a game
 // of base or of file, the games of the earlier sections (sections holds
@@ -238,10 +282,23 @@ func sectionConfig(s *ini.Section, done map[string]*fairyConfig, base *Registry)
 		}
 	}
 	// Pieces first, as Fairy-Stockfish does: the other keys name pieces
-	// by the letters this section gives them.
+	// by the letters this section gives them. Removals ("pawn = -") go
+	// before definitions, so that a piece may take the letter of one the
+	// section removes, wherever the removal stands.
+	here := map[string]bool{} // the pieces this section defines
 	for _, e := range s.Entries {
-		if err := cfg.applyPiece(s, e); err != nil {
-			return nil, err
+		if isPieceKey(e.Key) && e.Value != "-" {
+			here[e.Key] = true
+		}
+	}
+	for _, removal := range []bool{true, false} {
+		for _, e := range s.Entries {
+			if (e.Value == "-") != removal {
+				continue
+			}
+			if err := cfg.applyPiece(s, e, here); err != nil {
+				return nil, err
+			}
 		}
 	}
 	// Then the deprecated keys, which Fairy-Stockfish's parser also reads
@@ -422,8 +479,12 @@ func customSlot(key string) (int, bool) {
 }
 
 // applyPiece handles "name = l", "name = -", "name = l:Betza" and
-// "customPieceN = l:Betza".
-func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry) error {
+// "customPieceN = l:Betza". A letter that an inherited piece has passes
+// to the new piece and the old one is gone, as in Fairy-Stockfish ("pawn =
+// -" is optional before "customPiece1 = p:…"); two pieces the section
+// itself defines (here) with one letter are an error, since one of them
+// would vanish.
+func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry, here map[string]bool) error {
 	if !isPieceKey(e.Key) {
 		return nil
 	}
@@ -455,7 +516,11 @@ func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry) error {
 		move = m
 	}
 	if other := c.byLetter(letter); other != nil && other.name != e.Key {
-		return errAt(s, e, "letter %q is already the %s's", string(v[0]), other.name)
+		if here[other.name] {
+			return errAt(s, e, "letter %q is already the %s's", string(v[0]), other.name)
+		}
+		name := other.name
+		c.pieces = slices.DeleteFunc(c.pieces, func(p fairyPiece) bool { return p.name == name })
 	}
 	if p := c.piece(e.Key); p != nil {
 		p.letter, p.move = letter, move

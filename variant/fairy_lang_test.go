@@ -1,0 +1,114 @@
+package variant_test
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/baten-chess/baten/variant"
+	"github.com/baten-chess/baten/variant/ini"
+)
+
+// TestLoadINIPartial: one bad section does not hide the good ones. The
+// good sections load; the error is a *variant.LoadError with one error a
+// bad section, each an *ini.Error naming the line, section and key, and a
+// section whose parent did not load says so; errors.Is still finds
+// ErrDuplicate among them.
+func TestLoadINIPartial(t *testing.T) {
+	const text = `[first:chess]
+nMoveRule = 60
+
+[broken:chess]
+frobnicate = 3
+
+[child:broken]
+maxRank = 8
+
+[gardner:chess]
+maxRank = 8
+
+[last:first]
+nMoveRule = 70
+`
+	vs, err := variant.LoadINI(strings.NewReader(text), "part.ini", variant.Builtin())
+	var names []string
+	for _, v := range vs {
+		names = append(names, v.Name)
+	}
+	if strings.Join(names, " ") != "first last" {
+		t.Errorf("loaded %v, want first and last", names)
+	}
+	var le *variant.LoadError
+	if !errors.As(err, &le) || le.Name != "part.ini" || len(le.Sections) != 3 {
+		t.Fatalf("error %v, want a LoadError of part.ini with 3 sections", err)
+	}
+	for i, want := range []struct {
+		line     int
+		section  string
+		key, msg string
+	}{
+		{5, "broken", "frobnicate", "unknown or unsupported key"},
+		{7, "child", "", "parent [broken] (line 4) did not load"},
+		{10, "gardner", "", "already taken"},
+	} {
+		var ie *ini.Error
+		if !errors.As(le.Sections[i], &ie) || ie.Line != want.line || ie.Section != want.section || ie.Key != want.key ||
+			!strings.Contains(ie.Msg, want.msg) || !strings.HasPrefix(le.Sections[i].Error(), "part.ini: line ") {
+			t.Errorf("section error %d: %v, want line %d [%s] key %q: %s", i, le.Sections[i], want.line, want.section, want.key, want.msg)
+		}
+	}
+	if !errors.Is(err, variant.ErrDuplicate) {
+		t.Errorf("%v does not wrap ErrDuplicate", err)
+	}
+	if !strings.HasPrefix(err.Error(), "3 sections of part.ini did not load:\npart.ini: line 5: ") {
+		t.Errorf("error text %q", err)
+	}
+	// A file that is not well formed is one error and no games.
+	vs, err = variant.LoadINI(strings.NewReader("[a:chess]\nwhat is this\n"), "bad.ini", variant.Builtin())
+	if vs != nil || err == nil || errors.As(err, &le) {
+		t.Errorf("malformed file: %v, %v; want no games and a plain error", vs, err)
+	}
+}
+
+// TestLoadINILetterReuse: a piece may take the letter of a piece the
+// section removes, wherever the removal stands, or of an inherited piece,
+// which it then replaces (Fairy-Stockfish: "resetting the original p
+// piece with pawn = - is optional as already done implicitly"); two pieces
+// the section defines with one letter stay an error. The count is by
+// hand: the new P (mfsWcfF, no double step) has its 8 single steps at the
+// start (every sideways step blocked), the knights their 4 moves.
+func TestLoadINILetterReuse(t *testing.T) {
+	for _, text := range []string{
+		"[v:chess]\ncustomPiece1 = p:mfsWcfF\npawn = -\n",
+		"[v:chess]\npawn = -\ncustomPiece1 = p:mfsWcfF\n",
+		"[v:chess]\ncustomPiece1 = p:mfsWcfF\n",
+	} {
+		vs, err := variant.LoadINI(strings.NewReader(text), "reuse.ini", variant.Builtin())
+		if err != nil {
+			t.Errorf("%q: %v", text, err)
+			continue
+		}
+		kinds := vs[0].Rules().Pieces
+		n := 0
+		for _, k := range kinds {
+			if k.Letter == 'P' {
+				n++
+				if k.Name != "customPiece1" {
+					t.Errorf("%q: P is the %s", text, k.Name)
+				}
+			}
+		}
+		if n != 1 {
+			t.Errorf("%q: %d kinds with the letter P", text, n)
+		}
+		if got, _ := variant.Perft(context.Background(), vs[0].Start(), 1, 1); got != 12 {
+			t.Errorf("%q: perft 1 = %d, want 12", text, got)
+		}
+	}
+	_, err := variant.LoadINI(strings.NewReader("[v:chess]\ncustomPiece1 = p:mfsWcfF\npawn = p\n"), "reuse.ini", variant.Builtin())
+	var ie *ini.Error
+	if !errors.As(err, &ie) || ie.Line != 3 && ie.Line != 2 || !strings.Contains(ie.Msg, "already") {
+		t.Errorf("two pieces of the section with one letter: %v", err)
+	}
+}
