@@ -188,7 +188,8 @@ type fairyConfig struct {
 	nFoldValue       string
 	nFoldAbsolute    bool
 	gating, cambodia bool
-	counting         string // countingRule: none, makruk or asean
+	counting         string       // countingRule: none, makruk or asean
+	colour           colourConfig // per-colour and pawn-role keys (fairy_colour.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -222,6 +223,7 @@ func (c *fairyConfig) clone() *fairyConfig {
 	d.promoted = cloneMap(c.promoted)
 	d.extinctionTypes = slices.Clone(c.extinctionTypes)
 	d.epRegion = slices.Clone(c.epRegion)
+	d.colour = c.colour.clone() // per-colour keys
 	return &d
 }
 
@@ -310,11 +312,18 @@ func sectionConfig(s *ini.Section, done map[string]*fairyConfig, base *Registry)
 		}
 	}
 	for _, e := range s.Entries {
-		if isPieceKey(e.Key) || isDeprecatedKey(e.Key) {
+		if isPieceKey(e.Key) || isDeprecatedKey(e.Key) || isColourKey(e.Key) {
 			continue
 		}
 		if err := cfg.apply(s, e); err != nil {
 			return nil, err
+		}
+	}
+	for _, e := range s.Entries { // per-colour keys last (fairy_colour.go)
+		if isColourKey(e.Key) {
+			if err := cfg.applyColour(s, e); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return cfg, nil
@@ -548,8 +557,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.startFEN = v
 	case "promotionRank":
 		c.promotionRank, err = parseRank(v)
+		c.colour.promoRegion = [2][]geom.Square{} // per-colour keys
 	case "promotionPieceTypes":
 		c.promotionTypes, err = c.pieceSet(v)
+		c.colour.promoTypes = [2][]string{} // per-colour keys
 	case "promotionLimit":
 		c.promotionLimit, err = c.pieceCounts(v)
 	case "mandatoryPawnPromotion":
@@ -562,8 +573,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.doubleStep, err = parseBool(v)
 	case "doubleStepRank":
 		c.doubleStepRank, err = parseRank(v)
+		c.colour.dsRegion = [2][]geom.Square{} // per-colour keys
 	case "doubleStepRankMin":
 		c.doubleStepMin, err = parseRank(v)
+		c.colour.dsRegion = [2][]geom.Square{} // per-colour keys
 	case "castling":
 		c.castling, err = parseBool(v)
 	case "castlingKingsideFile":
@@ -578,6 +591,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.castlingKing, err = c.pieceName(v)
 	case "castlingRookPiece":
 		c.castlingRook, err = c.pieceName(v)
+		c.colour.rooks = [2][]string{} // per-colour keys
 	case "kingType":
 		var name string
 		if name, err = c.pieceName(v); err == nil {
@@ -604,6 +618,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 	case "enPassantRegion":
 		c.epRegion, err = parseRegion(v)
+		c.colour.epRegion = [2][]geom.Square{} // per-colour keys
 	case "extinctionClaim":
 		c.extinctionClaim, err = parseBool(v)
 	case "extinctionPieceCount":
@@ -630,6 +645,12 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "cambodianMoves":
 		c.cambodia, err = parseBool(v)
 	default:
+		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
+			if err != nil {
+				return errAt(s, e, "%v", err)
+			}
+			return nil
+		}
 		if slices.Contains(ignoredKeys, e.Key) {
 			return nil
 		}
@@ -905,7 +926,6 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.startFEN,
 		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
 		CheckmateValue: ruleValue(c.checkmate), NoChecking: !c.checking,
-		EnPassantRegion: slices.Clone(c.epRegion),
 	}
 	switch c.stalemate {
 	case "loss":
@@ -944,6 +964,11 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if promoRank > size.H {
 		return nil, keyErr(s, "promotionRank", "promotion rank %d is beyond the board's %d ranks", promoRank, size.H)
 	}
+	roles, err := c.pawnRoles(s, size, zone(promoRank)) // per-colour keys (fairy_colour.go)
+	if err != nil {
+		return nil, err
+	}
+	def.EnPassantRegion = roles.epRegion
 	for _, p := range c.pieces {
 		k := rules.PieceKind{Name: p.name, Letter: p.letter, Movement: slices.Clone(p.move)}
 		switch p.name {
@@ -959,16 +984,25 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				k.GateNotInCheck = true
 			}
 		case "pawn":
-			k.EnPassant, k.ResetsClock = true, true
-			if c.doubleStep {
+			if c.doubleStep && roles.dsHi > 0 {
 				k.Movement = append(k.Movement, kinematics.Component{Delta: kd{Rank: 2}, Motion: kinematics.Step, Mods: fwd | mOnl | kinematics.Initial})
-				k.InitialRank, k.InitialRankMin = c.doubleStepRank, c.doubleStepMin
+				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
 			}
-			promo := &rules.Promotion{Ranks: zone(promoRank), Optional: !c.mandatoryPawn}
+		case "fers", "met":
+			if c.cambodia {
+				// The Neang's first move may be a leap two squares straight
+				// ahead, capturing too (as Fairy-Stockfish 11.1 plays it).
+				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd)
+			}
+		}
+		k.EnPassant = slices.Contains(roles.ep, p.name)
+		k.ResetsClock = slices.Contains(roles.nMove, p.name)
+		if slices.Contains(roles.promo, p.name) {
+			promo := &rules.Promotion{Ranks: roles.ranks, Optional: !c.mandatoryPawn}
 			if promo.Optional {
 				promo.Mandatory = []int{size.H}
 			}
-			for _, name := range c.promotionTypes {
+			for _, name := range roles.to {
 				if q := c.piece(name); q != nil {
 					promo.To += string(q.letter)
 					if n, ok := c.promotionLimit[name]; ok {
@@ -980,16 +1014,10 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				}
 			}
 			k.Promotion = promo
-		case "fers", "met":
-			if c.cambodia {
-				// The Neang's first move may be a leap two squares straight
-				// ahead, capturing too (as Fairy-Stockfish 11.1 plays it).
-				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd)
-			}
 		}
 		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
 			if q := c.piece(to); q != nil {
-				k.Promotion = &rules.Promotion{Ranks: zone(promoRank), To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
+				k.Promotion = &rules.Promotion{Ranks: roles.ranks, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
 			}
 		}
 		if k.InitialRank == 0 && slices.ContainsFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 }) {
@@ -1015,7 +1043,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, keyErr(s, "gating", "not supported yet: gating other than Cambodian chess's (cambodianMoves)")
 	}
 	if c.castling && !c.gating {
-		king, rook := c.piece(c.castlingKing), c.piece(c.castlingRook)
+		king, rook := c.piece(c.castlingKing), c.piece(roles.rook)
 		if king != nil && rook != nil {
 			kf, qf := c.kingsideFile, c.queensideFile
 			if kf < 1 || kf >= size.W || qf < 1 || qf >= size.W-1 || c.castlingRank > size.H {

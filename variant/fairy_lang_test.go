@@ -3,6 +3,7 @@ package variant_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,5 +111,74 @@ func TestLoadINILetterReuse(t *testing.T) {
 	var ie *ini.Error
 	if !errors.As(err, &ie) || ie.Line != 3 && ie.Line != 2 || !strings.Contains(ie.Msg, "already") {
 		t.Errorf("two pieces of the section with one letter: %v", err)
+	}
+}
+
+// TestLoadINIColourKeys: the per-colour keys load when the two colours'
+// settings mirror each other, override the keys for both colours
+// whatever their order, and are otherwise an error naming the key.
+// (TestFSFExampleSections counts the sections of Fairy-Stockfish's file
+// that use them: semitorpedo's double-step region, petty's and shinobi's
+// promotion regions, …)
+func TestLoadINIColourKeys(t *testing.T) {
+	load := func(text string) (*variant.Variant, error) {
+		vs, err := variant.LoadINI(strings.NewReader(text), "c.ini", variant.Builtin())
+		if err != nil {
+			return nil, err
+		}
+		return vs[0], nil
+	}
+	// promotionRegionWhite/Black after or before promotionRank: the
+	// regions win, as Fairy-Stockfish reads the old key first.
+	for _, text := range []string{
+		"[v:chess]\npromotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\npromotionRank = 8\n",
+		"[v:chess]\npromotionRank = 8\npromotionRegionBlack = *1 *2 *3\npromotionRegionWhite = *6 *7 *8\n",
+	} {
+		v, err := load(text)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		for _, k := range v.Rules().Pieces {
+			if k.Name == "pawn" && (k.Promotion == nil || !slices.Equal(k.Promotion.Ranks, []int{6, 7, 8})) {
+				t.Errorf("%q: pawn promotes %+v, want on ranks 6-8", text, k.Promotion)
+			}
+		}
+	}
+	// doubleStepRegion: white from ranks 2-3, black mirrored.
+	v, err := load("[v:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *7 *6\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range v.Rules().Pieces {
+		if k.Name == "pawn" && (k.InitialRankMin != 2 || k.InitialRank != 3) {
+			t.Errorf("double step from ranks %d..%d, want 2..3", k.InitialRankMin, k.InitialRank)
+		}
+	}
+	// pawnTypes gives a custom pawn the pawn's roles.
+	v, err = load("[v:chess]\ncustomPiece1 = p:fmWfcF\npawnTypes = p\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range v.Rules().Pieces {
+		if k.Letter == 'P' && (k.Promotion == nil || !k.EnPassant || !k.ResetsClock) {
+			t.Errorf("custom pawn with pawnTypes: %+v", k)
+		}
+	}
+	for _, tc := range []struct{ text, key, want string }{
+		{"[v:chess]\npromotionRegionWhite = *7 *8\n", "promotionRegionWhite", "differing between the colours"},
+		{"[v:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n", "promotionRegionWhite", "not whole ranks"},
+		{"[v:chess]\npromotionPieceTypesBlack = q\n", "promotionPieceTypesBlack", "differing"},
+		{"[v:chess]\ndoubleStepRegionWhite = *2 *4\ndoubleStepRegionBlack = *7 *5\n", "doubleStepRegionWhite", "run of whole ranks"},
+		{"[v:chess]\ntripleStepRegionWhite = *2\n", "tripleStepRegionWhite", "not supported yet"},
+		{"[v:chess]\ncastlingRookPieces = rq\n", "castlingRookPieces", "more than one kind"},
+		{"[v:chess]\nnMoveRuleTypesBlack = n\n", "nMoveRuleTypesBlack", "differing"},
+		{"[v:chess]\nenPassantTypes = z\n", "enPassantTypes", "no piece"},
+		{"[v:chess]\npromotionRegionWhite = *9x\n", "promotionRegionWhite", "want squares"},
+	} {
+		_, err := load(tc.text)
+		var ie *ini.Error
+		if !errors.As(err, &ie) || ie.Key != tc.key || !strings.Contains(ie.Msg, tc.want) {
+			t.Errorf("%q: %v, want key %s: %s", tc.text, err, tc.key, tc.want)
+		}
 	}
 }
