@@ -541,8 +541,6 @@ func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry, here map[string]bo
 
 func isLetter(b byte) bool { return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') }
 
-// ignoredKeys change nothing the rules play: GUI and evaluation hints.
-var ignoredKeys = []string{"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg"}
 
 // apply sets one non-piece key.
 func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
@@ -651,8 +649,11 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 			}
 			return nil
 		}
-		if slices.Contains(ignoredKeys, e.Key) {
+		switch k, ok := lookupKey(e.Key); { // the key table (fairy_keys.go)
+		case ok && k.Status == KeyIgnored:
 			return nil
+		case ok && k.Status == KeyNotYet:
+			return errAt(s, e, "not supported yet: %s", k.Family)
 		}
 		return errAt(s, e, "unknown or unsupported key")
 	}

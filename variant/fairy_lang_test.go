@@ -182,3 +182,47 @@ func TestLoadINIColourKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestLoadINIColourCounts: docs/variants-ini.md's twozone (promotion
+// regions and a custom pawn by promotionPawnTypes) and semi (a double-step
+// region of two ranks) count what Fairy-Stockfish c19b5f6 counts, loading
+// the same sections by VariantPath (go perft from the start and from a
+// position with pawns near their zones).
+func TestLoadINIColourCounts(t *testing.T) {
+	const text = `[twozone:chess]
+customPiece1 = w:mfWcfF
+promotionRegionWhite = *7 *8
+promotionRegionBlack = *2 *1
+promotionPawnTypes = w
+startFen = rnbqkbnr/wwwwwwww/8/8/8/8/WWWWWWWW/RNBQKBNR w KQkq - 0 1
+
+[semi:chess]
+doubleStepRegionWhite = *2 *3
+doubleStepRegionBlack = *7 *6
+`
+	vs, err := variant.LoadINI(strings.NewReader(text), "doc.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		v     int
+		fen   string
+		depth int
+		want  uint64
+	}{
+		{0, "", 3, 2124},
+		{0, "4k3/8/1W6/8/8/6w1/8/4K3 w - - 0 1", 4, 7543},
+		{1, "", 3, 9054},
+		{1, "4k3/8/p7/8/8/P7/8/4K3 w - - 0 1", 4, 2684},
+	} {
+		p := vs[c.v].Start()
+		if c.fen != "" {
+			if p, err = vs[c.v].FromFEN(c.fen); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, err := variant.Perft(context.Background(), p, c.depth, 1); err != nil || got != c.want {
+			t.Errorf("%s %q perft %d: %d (%v), Fairy-Stockfish %d", vs[c.v].Name, c.fen, c.depth, got, err, c.want)
+		}
+	}
+}
