@@ -541,7 +541,6 @@ func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry, here map[string]bo
 
 func isLetter(b byte) bool { return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') }
 
-
 // apply sets one non-piece key.
 func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	v := e.Value
