@@ -961,6 +961,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if promoRank == 0 {
 		promoRank = size.H
 	}
+	if promoRank > size.H && (!c.anyPromotes() || c.colour.promoRegion[0] != nil || c.colour.promoRegion[1] != nil) {
+		promoRank = size.H // unused: nothing promotes, or the regions say where (fairy_colour.go)
+	}
 	if promoRank > size.H {
 		return nil, keyErr(s, "promotionRank", "promotion rank %d is beyond the board's %d ranks", promoRank, size.H)
 	}

@@ -179,6 +179,9 @@ func sameForBoth[T any](s *ini.Section, key string, v [2]T, def T, eq func(a, b 
 // promotionRanks are the relative ranks a pawn promotes on: the regions
 // of promotionRegionWhite/Black, or from promotionRank (zone) without them.
 func (c *fairyConfig) promotionRanks(s *ini.Section, size geom.Size, zone []int) ([]int, error) {
+	if !c.anyPromotes() {
+		return zone, nil // no piece promotes: the regions are never used
+	}
 	var ranks [2][]int
 	for side := range 2 {
 		region := c.colour.promoRegion[side]
@@ -327,4 +330,24 @@ func sortedNames(v []string) []string {
 	v = slices.Clone(v)
 	slices.Sort(v)
 	return v
+}
+
+// anyPromotes reports whether a piece of the section has a promotion: a
+// pawn role of either colour, or a promotedPieceType.
+func (c *fairyConfig) anyPromotes() bool {
+	for _, p := range c.pieces {
+		for side := range 2 {
+			pawns := c.colour.promoPawns[side]
+			if pawns == nil {
+				pawns = []string{"pawn"}
+			}
+			if slices.Contains(pawns, p.name) {
+				return true
+			}
+		}
+		if to, ok := c.promoted[p.name]; ok && to != "" {
+			return true
+		}
+	}
+	return false
 }
