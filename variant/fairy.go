@@ -1024,9 +1024,16 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 		}
 		if k.InitialRank == 0 && slices.ContainsFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 }) {
-			// Baten knows a first move by the rank it starts from, which
-			// only the pawn's double step sets (doubleStep, doubleStepRank).
-			return nil, keyErr(s, p.name, "not supported yet: the i (first move) modifier outside the pawn's double step")
+			// Fairy-Stockfish gives any piece its i (first move) moves
+			// while it stands in the double-step region, and none when
+			// there is none (doubleStep = false).
+			if !c.doubleStep || roles.dsHi == 0 {
+				k.Movement = slices.DeleteFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 })
+			} else if k.EnPassant {
+				return nil, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
+			} else {
+				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
+			}
 		}
 		def.Pieces = append(def.Pieces, k)
 	}

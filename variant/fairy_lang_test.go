@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 	"github.com/baten-chess/baten/variant/ini"
 )
@@ -224,5 +225,64 @@ doubleStepRegionBlack = *7 *6
 		if got, err := variant.Perft(context.Background(), p, c.depth, 1); err != nil || got != c.want {
 			t.Errorf("%s %q perft %d: %d (%v), Fairy-Stockfish %d", vs[c.v].Name, c.fen, c.depth, got, err, c.want)
 		}
+	}
+}
+
+// TestLoadINIFirstMove: the i (first move) modifier of a piece other than
+// the pawn, as Fairy-Stockfish c19b5f6 plays it: the piece has its i moves
+// while it stands in the double-step region (ranks 2 and 7 here), none
+// with doubleStep = false, and may stand behind that region. Counts are
+// Fairy-Stockfish's, from the same sections loaded by VariantPath; the
+// reference generator counts the same at depth 2. On a piece with a
+// pawn's en passant role (pawnTypes) it is not supported yet: an error.
+func TestLoadINIFirstMove(t *testing.T) {
+	const text = `[iw:chess]
+customPiece1 = c:KifmnD
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPCPPCPP/RNBQKBNR w KQkq - 0 1
+
+[iw2:iw]
+doubleStep = false
+`
+	vs, err := variant.LoadINI(strings.NewReader(text), "iw.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		v     int
+		fen   string
+		depth int
+		want  uint64
+	}{
+		{0, "", 4, 288760},
+		{0, "4k3/8/8/8/8/2C5/1C6/4K3 w - - 0 1", 4, 13600},
+		{0, "4k3/8/8/8/8/8/8/2C1K3 w - - 0 1", 3, 565},
+		{1, "", 3, 3756},
+	} {
+		p := vs[c.v].Start()
+		if c.fen != "" {
+			if p, err = vs[c.v].FromFEN(c.fen); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got, err := variant.Perft(context.Background(), p, c.depth, 1); err != nil || got != c.want {
+			t.Errorf("%s %q perft %d: %d (%v), Fairy-Stockfish %d", vs[c.v].Name, c.fen, c.depth, got, err, c.want)
+		}
+		fen := c.fen
+		if fen == "" {
+			fen = vs[c.v].Rules().Start
+		}
+		rp, err := rules.ParseFEN(vs[c.v].Rules(), fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fast, _ := variant.Perft(context.Background(), p, 2, 1)
+		if got := rp.Perft(2); got != fast {
+			t.Errorf("%s %q perft 2: reference %d, fast %d", vs[c.v].Name, c.fen, got, fast)
+		}
+	}
+	_, err = variant.LoadINI(strings.NewReader("[v:chess]\ncustomPiece3 = p:KifmnD\npawnTypes = p\n"), "iw.ini", variant.Builtin())
+	var ie *ini.Error
+	if !errors.As(err, &ie) || ie.Key != "customPiece3" || !strings.Contains(ie.Msg, "en passant after the i (first move) step") {
+		t.Errorf("a first move with en passant: %v", err)
 	}
 }
