@@ -135,6 +135,7 @@ func TestFSFExampleSections(t *testing.T) {
 			continue
 		}
 		loaded++
+		t.Logf("[%s] loads", b.name)
 		want, ok := counts[b.name]
 		if !ok {
 			t.Errorf("[%s]: no reference counts", b.name)
@@ -164,7 +165,12 @@ func TestFSFExampleSections(t *testing.T) {
 	for k := range reasons {
 		keys = append(keys, k)
 	}
-	sort.Slice(keys, func(i, j int) bool { return len(reasons[keys[i]]) > len(reasons[keys[j]]) })
+	sort.Slice(keys, func(i, j int) bool {
+		if a, b := len(reasons[keys[i]]), len(reasons[keys[j]]); a != b {
+			return a > b
+		}
+		return keys[i] < keys[j]
+	})
 	for _, k := range keys {
 		t.Logf("%3d  %s: %s", len(reasons[k]), k, strings.Join(reasons[k], " "))
 	}
