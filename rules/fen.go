@@ -283,7 +283,7 @@ func (p *Position) check() error {
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands on its promotion rank", ErrIllegalPosition, kind.Name)})
 		}
-		if first := kind.firstInitialRank(); first > 0 && p.v.RelativeRank(pc.Owner, sq) < first {
+		if first := kind.firstInitialRank(); first > 0 && kind.EnPassant && p.v.RelativeRank(pc.Owner, sq) < first { // pawns only: other kinds' first moves need no rank (variants.ini's i modifier)
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands behind its initial rank", ErrIllegalPosition, kind.Name)})
 		}

@@ -574,12 +574,26 @@ func (s *session) loadVariantPath(path string) {
 	}
 	defer f.Close()
 	defs, err := variant.LoadINI(f, path, s.games)
+	// Sections that did not load are skipped, each said on a line of its
+	// own; the others load (a file none of whose sections loads is ignored).
+	var skipped []error
+	if le := (*variant.LoadError)(nil); errors.As(err, &le) {
+		skipped = le.Sections
+		if len(defs) > 0 {
+			err = nil
+		}
+	}
 	games := s.games.Clone()
 	for i := 0; err == nil && i < len(defs); i++ {
 		err = games.Register(defs[i])
 	}
 	if err != nil {
-		s.infoString("setoption VariantPath ignored: %s", clip(err.Error(), maxError))
+		if skipped == nil {
+			skipped = []error{err}
+		}
+		for _, e := range skipped {
+			s.infoString("setoption VariantPath ignored: %s", clip(e.Error(), maxError))
+		}
 		return
 	}
 	s.games = games
@@ -588,6 +602,9 @@ func (s *session) loadVariantPath(path string) {
 		names[i] = v.UCIName
 	}
 	s.infoString("variants loaded: %s", strings.Join(names, " "))
+	for _, e := range skipped {
+		s.infoString("VariantPath: section skipped: %s", clip(e.Error(), maxError))
+	}
 }
 
 func parseBool(v string) (bool, bool) {

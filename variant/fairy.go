@@ -37,43 +37,87 @@ func Fairy() ([]*Variant, error) {
 // for none) that has rules as data; a section without a parent starts
 // from Fairy-Stockfish's template: chess rules with no pieces.
 //
-// Every problem is an error wrapping an *ini.Error that names the line,
-// the section and the key: a malformed line, a key this loader does not
-// support, a bad value, an unknown parent, a Betza string kinematics
-// cannot read, a board over 16×16, a start position that does not fit the
-// rules, a variant with neither a royal piece nor an extinction rule, a
-// name (in any spelling) that a game of base or an earlier section has
-// (then also wrapping ErrDuplicate).
+// A file that is not well formed (see ini.Parse) is one error and no
+// games. Otherwise every section is tried: the games of those that load
+// are returned, and if any does not, with them a *LoadError listing each
+// section that does not, in file order, each wrapping an *ini.Error that
+// names the line, the section and the key: a key this loader does not
+// support, a bad value, an unknown parent or one that did not load, a
+// Betza string kinematics cannot read, a board over 16×16, a start
+// position that does not fit the rules, a variant with neither a royal
+// piece nor an extinction rule, a name (in any spelling) that a game of
+// base or an earlier section has (then also wrapping ErrDuplicate).
 func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
 	f, err := ini.Parse(r)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	done := map[string]*fairyConfig{}
+	failed := map[string]int{} // the header line of each section that did not load
 	var out []*Variant
+	var bad []error
 	file := &Registry{}                     // the file's games so far, whose names are taken too
 	sections := map[*Variant]*ini.Section{} // the section of each
 	for _, s := range f.Sections {
-		cfg, err := sectionConfig(s, done, base)
+		v, err := loadSection(s, done, failed, base, file, sections)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			failed[s.Name] = s.Line
+			bad = append(bad, fmt.Errorf("%s: %w", name, err))
+			continue
 		}
-		v, err := cfg.build(s)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if err := nameFree(s, v, base, file, sections); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		if err := file.Register(v); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err) // cannot happen: nameFree checked file
-		}
-		sections[v] = s
-		done[s.Name] = cfg
 		out = append(out, v)
+	}
+	if bad != nil {
+		return out, &LoadError{Name: name, Sections: bad}
 	}
 	return out, nil
 }
+
+// loadSection builds one section's game and registers it in file.
+func loadSection(s *ini.Section, done map[string]*fairyConfig, failed map[string]int, base, file *Registry, sections map[*Variant]*ini.Section) (*Variant, error) {
+	if line, ok := failed[s.Parent]; ok && done[s.Parent] == nil {
+		return nil, &ini.Error{Line: s.Line, Section: s.Name, Msg: fmt.Sprintf("parent [%s] (line %d) did not load", s.Parent, line)}
+	}
+	cfg, err := sectionConfig(s, done, base)
+	if err != nil {
+		return nil, err
+	}
+	v, err := cfg.build(s)
+	if err != nil {
+		return nil, err
+	}
+	if err := nameFree(s, v, base, file, sections); err != nil {
+		return nil, err
+	}
+	if err := file.Register(v); err != nil {
+		return nil, err // cannot happen: nameFree checked file
+	}
+	sections[v] = s
+	done[s.Name] = cfg
+	return v, nil
+}
+
+// LoadError is the error of a variants.ini file some of whose sections
+// did not load (the others did; LoadINI returns their games with it).
+type LoadError struct {
+	Name     string  // the file, as LoadINI was told
+	Sections []error // one per section that did not load, in file order, each wrapping an *ini.Error
+}
+
+// Error lists the sections that did not load, one a line.
+func (e *LoadError) Error() string {
+	if len(e.Sections) == 1 {
+		return e.Sections[0].Error()
+	}
+	msgs := make([]string, len(e.Sections))
+	for i, s := range e.Sections {
+		msgs[i] = s.Error()
+	}
+	return fmt.Sprintf("%d sections of %s did not load:\n%s", len(e.Sections), e.Name, strings.Join(msgs, "\n"))
+}
+
+// Unwrap returns each section's error, for errors.Is and errors.As.
+func (e *LoadError) Unwrap() []error { return e.Sections }
 
 // nameFree refuses a section whose game v would share a name with a game
 // of base or of file, the games of the earlier sections (sections holds
@@ -144,7 +188,8 @@ type fairyConfig struct {
 	nFoldValue       string
 	nFoldAbsolute    bool
 	gating, cambodia bool
-	counting         string // countingRule: none, makruk or asean
+	counting         string       // countingRule: none, makruk or asean
+	colour           colourConfig // per-colour and pawn-role keys (fairy_colour.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -178,6 +223,7 @@ func (c *fairyConfig) clone() *fairyConfig {
 	d.promoted = cloneMap(c.promoted)
 	d.extinctionTypes = slices.Clone(c.extinctionTypes)
 	d.epRegion = slices.Clone(c.epRegion)
+	d.colour = c.colour.clone() // per-colour keys
 	return &d
 }
 
@@ -238,10 +284,23 @@ func sectionConfig(s *ini.Section, done map[string]*fairyConfig, base *Registry)
 		}
 	}
 	// Pieces first, as Fairy-Stockfish does: the other keys name pieces
-	// by the letters this section gives them.
+	// by the letters this section gives them. Removals ("pawn = -") go
+	// before definitions, so that a piece may take the letter of one the
+	// section removes, wherever the removal stands.
+	here := map[string]bool{} // the pieces this section defines
 	for _, e := range s.Entries {
-		if err := cfg.applyPiece(s, e); err != nil {
-			return nil, err
+		if isPieceKey(e.Key) && e.Value != "-" {
+			here[e.Key] = true
+		}
+	}
+	for _, removal := range []bool{true, false} {
+		for _, e := range s.Entries {
+			if (e.Value == "-") != removal {
+				continue
+			}
+			if err := cfg.applyPiece(s, e, here); err != nil {
+				return nil, err
+			}
 		}
 	}
 	// Then the deprecated keys, which Fairy-Stockfish's parser also reads
@@ -253,11 +312,18 @@ func sectionConfig(s *ini.Section, done map[string]*fairyConfig, base *Registry)
 		}
 	}
 	for _, e := range s.Entries {
-		if isPieceKey(e.Key) || isDeprecatedKey(e.Key) {
+		if isPieceKey(e.Key) || isDeprecatedKey(e.Key) || isColourKey(e.Key) {
 			continue
 		}
 		if err := cfg.apply(s, e); err != nil {
 			return nil, err
+		}
+	}
+	for _, e := range s.Entries { // per-colour keys last (fairy_colour.go)
+		if isColourKey(e.Key) {
+			if err := cfg.applyColour(s, e); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return cfg, nil
@@ -422,8 +488,12 @@ func customSlot(key string) (int, bool) {
 }
 
 // applyPiece handles "name = l", "name = -", "name = l:Betza" and
-// "customPieceN = l:Betza".
-func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry) error {
+// "customPieceN = l:Betza". A letter that an inherited piece has passes
+// to the new piece and the old one is gone, as in Fairy-Stockfish ("pawn =
+// -" is optional before "customPiece1 = p:…"); two pieces the section
+// itself defines (here) with one letter are an error, since one of them
+// would vanish.
+func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry, here map[string]bool) error {
 	if !isPieceKey(e.Key) {
 		return nil
 	}
@@ -455,7 +525,11 @@ func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry) error {
 		move = m
 	}
 	if other := c.byLetter(letter); other != nil && other.name != e.Key {
-		return errAt(s, e, "letter %q is already the %s's", string(v[0]), other.name)
+		if here[other.name] {
+			return errAt(s, e, "letter %q is already the %s's", string(v[0]), other.name)
+		}
+		name := other.name
+		c.pieces = slices.DeleteFunc(c.pieces, func(p fairyPiece) bool { return p.name == name })
 	}
 	if p := c.piece(e.Key); p != nil {
 		p.letter, p.move = letter, move
@@ -466,9 +540,6 @@ func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry) error {
 }
 
 func isLetter(b byte) bool { return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') }
-
-// ignoredKeys change nothing the rules play: GUI and evaluation hints.
-var ignoredKeys = []string{"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg"}
 
 // apply sets one non-piece key.
 func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
@@ -483,8 +554,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.startFEN = v
 	case "promotionRank":
 		c.promotionRank, err = parseRank(v)
+		c.colour.promoRegion = [2][]geom.Square{} // per-colour keys
 	case "promotionPieceTypes":
 		c.promotionTypes, err = c.pieceSet(v)
+		c.colour.promoTypes = [2][]string{} // per-colour keys
 	case "promotionLimit":
 		c.promotionLimit, err = c.pieceCounts(v)
 	case "mandatoryPawnPromotion":
@@ -497,8 +570,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.doubleStep, err = parseBool(v)
 	case "doubleStepRank":
 		c.doubleStepRank, err = parseRank(v)
+		c.colour.dsRegion = [2][]geom.Square{} // per-colour keys
 	case "doubleStepRankMin":
 		c.doubleStepMin, err = parseRank(v)
+		c.colour.dsRegion = [2][]geom.Square{} // per-colour keys
 	case "castling":
 		c.castling, err = parseBool(v)
 	case "castlingKingsideFile":
@@ -513,6 +588,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.castlingKing, err = c.pieceName(v)
 	case "castlingRookPiece":
 		c.castlingRook, err = c.pieceName(v)
+		c.colour.rooks = [2][]string{} // per-colour keys
 	case "kingType":
 		var name string
 		if name, err = c.pieceName(v); err == nil {
@@ -539,6 +615,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 	case "enPassantRegion":
 		c.epRegion, err = parseRegion(v)
+		c.colour.epRegion = [2][]geom.Square{} // per-colour keys
 	case "extinctionClaim":
 		c.extinctionClaim, err = parseBool(v)
 	case "extinctionPieceCount":
@@ -565,8 +642,17 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "cambodianMoves":
 		c.cambodia, err = parseBool(v)
 	default:
-		if slices.Contains(ignoredKeys, e.Key) {
+		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
+			if err != nil {
+				return errAt(s, e, "%v", err)
+			}
 			return nil
+		}
+		switch k, ok := lookupKey(e.Key); { // the key table (fairy_keys.go)
+		case ok && k.Status == KeyIgnored:
+			return nil
+		case ok && k.Status == KeyNotYet:
+			return errAt(s, e, "not supported yet: %s", k.Family)
 		}
 		return errAt(s, e, "unknown or unsupported key")
 	}
@@ -840,7 +926,6 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.startFEN,
 		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
 		CheckmateValue: ruleValue(c.checkmate), NoChecking: !c.checking,
-		EnPassantRegion: slices.Clone(c.epRegion),
 	}
 	switch c.stalemate {
 	case "loss":
@@ -876,9 +961,17 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if promoRank == 0 {
 		promoRank = size.H
 	}
+	if promoRank > size.H && (!c.anyPromotes() || c.colour.promoRegion[0] != nil || c.colour.promoRegion[1] != nil) {
+		promoRank = size.H // unused: nothing promotes, or the regions say where (fairy_colour.go)
+	}
 	if promoRank > size.H {
 		return nil, keyErr(s, "promotionRank", "promotion rank %d is beyond the board's %d ranks", promoRank, size.H)
 	}
+	roles, err := c.pawnRoles(s, size, zone(promoRank)) // per-colour keys (fairy_colour.go)
+	if err != nil {
+		return nil, err
+	}
+	def.EnPassantRegion = roles.epRegion
 	for _, p := range c.pieces {
 		k := rules.PieceKind{Name: p.name, Letter: p.letter, Movement: slices.Clone(p.move)}
 		switch p.name {
@@ -894,16 +987,25 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				k.GateNotInCheck = true
 			}
 		case "pawn":
-			k.EnPassant, k.ResetsClock = true, true
-			if c.doubleStep {
+			if c.doubleStep && roles.dsHi > 0 {
 				k.Movement = append(k.Movement, kinematics.Component{Delta: kd{Rank: 2}, Motion: kinematics.Step, Mods: fwd | mOnl | kinematics.Initial})
-				k.InitialRank, k.InitialRankMin = c.doubleStepRank, c.doubleStepMin
+				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
 			}
-			promo := &rules.Promotion{Ranks: zone(promoRank), Optional: !c.mandatoryPawn}
+		case "fers", "met":
+			if c.cambodia {
+				// The Neang's first move may be a leap two squares straight
+				// ahead, capturing too (as Fairy-Stockfish 11.1 plays it).
+				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd)
+			}
+		}
+		k.EnPassant = slices.Contains(roles.ep, p.name)
+		k.ResetsClock = slices.Contains(roles.nMove, p.name)
+		if slices.Contains(roles.promo, p.name) {
+			promo := &rules.Promotion{Ranks: roles.ranks, Optional: !c.mandatoryPawn}
 			if promo.Optional {
 				promo.Mandatory = []int{size.H}
 			}
-			for _, name := range c.promotionTypes {
+			for _, name := range roles.to {
 				if q := c.piece(name); q != nil {
 					promo.To += string(q.letter)
 					if n, ok := c.promotionLimit[name]; ok {
@@ -915,22 +1017,23 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				}
 			}
 			k.Promotion = promo
-		case "fers", "met":
-			if c.cambodia {
-				// The Neang's first move may be a leap two squares straight
-				// ahead, capturing too (as Fairy-Stockfish 11.1 plays it).
-				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd)
-			}
 		}
 		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
 			if q := c.piece(to); q != nil {
-				k.Promotion = &rules.Promotion{Ranks: zone(promoRank), To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
+				k.Promotion = &rules.Promotion{Ranks: roles.ranks, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
 			}
 		}
 		if k.InitialRank == 0 && slices.ContainsFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 }) {
-			// Baten knows a first move by the rank it starts from, which
-			// only the pawn's double step sets (doubleStep, doubleStepRank).
-			return nil, keyErr(s, p.name, "not supported yet: the i (first move) modifier outside the pawn's double step")
+			// Fairy-Stockfish gives any piece its i (first move) moves
+			// while it stands in the double-step region, and none when
+			// there is none (doubleStep = false).
+			if !c.doubleStep || roles.dsHi == 0 {
+				k.Movement = slices.DeleteFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 })
+			} else if k.EnPassant {
+				return nil, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
+			} else {
+				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
+			}
 		}
 		def.Pieces = append(def.Pieces, k)
 	}
@@ -950,7 +1053,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, keyErr(s, "gating", "not supported yet: gating other than Cambodian chess's (cambodianMoves)")
 	}
 	if c.castling && !c.gating {
-		king, rook := c.piece(c.castlingKing), c.piece(c.castlingRook)
+		king, rook := c.piece(c.castlingKing), c.piece(roles.rook)
 		if king != nil && rook != nil {
 			kf, qf := c.kingsideFile, c.queensideFile
 			if kf < 1 || kf >= size.W || qf < 1 || qf >= size.W-1 || c.castlingRank > size.H {

@@ -86,7 +86,7 @@ func TestLoadINIErrors(t *testing.T) {
 		{"bad value", head + "doubleStep = maybe\n", 5, "doubleStep", "true or false"},
 		{"letter twice", head + "knight = r\n", 5, "knight", "already"},
 		{"unsupported rule", head + "chess960 = true\n", 5, "chess960", "not supported yet"},
-		{"first-move modifier", head + "customPiece1 = a:iNW\n", 5, "customPiece1", "i (first move)"},
+		{"first-move modifier with en passant", head + "customPiece1 = a:iNW\npawnTypes = a\n", 5, "customPiece1", "i (first move)"},
 		{"pseudo-royal extinction", head + "extinctionPseudoRoyal = true\n", 5, "extinctionPseudoRoyal", "not supported yet"},
 		{"bad checking", head + "checking = no\n", 5, "checking", "true or false"},
 		{"bad checkmateValue", head + "checkmateValue = none\n", 5, "checkmateValue", "want loss, win or draw"},

@@ -48,7 +48,7 @@ func newAnalyseScore(s engine.Score) *analyseScore {
 
 // runAnalyse is "baten analyse": search one position and print the
 // principal variation in the variant's notation.
-func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	variantName := fs.String("variant", c.defaultGame(), "game: "+strings.Join(c.games.Names(), ", ")+" (see baten variants)")
 	starts := c.addStartFlags(fs, "position to analyse (the variant's FEN; PDN FEN for draughts; extended FEN for banchess); default the start")
@@ -91,7 +91,7 @@ func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout
 	if l.Depth == 0 && l.MoveTime == 0 && l.Nodes == 0 {
 		l.Depth = 10
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	v, err := c.games.Lookup(*variantName)

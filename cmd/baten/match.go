@@ -85,7 +85,7 @@ func (c *cli) matchCommand(ctx context.Context, args []string, _ io.Reader, stdo
 		}
 		cfg.SPRT = &t
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	v, err := c.games.Lookup(*variantName)

@@ -94,7 +94,7 @@ func (c *cli) perftCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	if *threads < 0 || *threads > maxThreads {
 		return fmt.Errorf("--threads %d: want 0 (one per CPU) to %d", *threads, maxThreads)
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	v, err := c.games.Lookup(*variantName)

@@ -100,7 +100,7 @@ func (s *session) state() savedState {
 // savedAsIs reports whether the game was saved as it stands now.
 func (s *session) savedAsIs() bool { return s.saved == s.state() }
 
-func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
+func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	variantName := fs.String("variant", c.defaultGame(), "game: "+strings.Join(c.games.Names(), ", ")+" (see baten variants)")
 	starts := c.addStartFlags(fs, "start from this position (the variant's FEN)")
@@ -121,7 +121,7 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	v, err := c.games.Lookup(*variantName)

@@ -66,7 +66,7 @@ func (c *cli) serveCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	if *rate <= 0 || *maxGames <= 0 || *abandon <= 0 || *startTimeout <= 0 || *requestTimeout <= 0 {

@@ -12,7 +12,7 @@ import (
 
 // runUCI is "baten uci": the UCI protocol on stdin/stdout, for
 // cutechess-cli, lichess-bot and chess GUIs.
-func (c *cli) runUCI(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
+func (c *cli) runUCI(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
 	hash := fs.Int("hash", 16, "default transposition table size in MB (the Hash option)")
 	variantsFile := c.variantsFlag(fs)
@@ -29,7 +29,7 @@ func (c *cli) runUCI(ctx context.Context, args []string, stdin io.Reader, stdout
 	if *hash < 1 || *hash > 4096 {
 		return fmt.Errorf("--hash %d: want 1 to 4096 MB", *hash)
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	return uci.Run(ctx, stdin, stdout, uci.Config{HashMB: *hash, Variants: c.games})

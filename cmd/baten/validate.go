@@ -17,7 +17,7 @@ import (
 // validateStats are the running totals of a validate run.
 type validateStats struct{ games, plies, bans, errors int }
 
-func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, _ io.Writer) error {
+func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("validate", flag.ContinueOnError)
 	variantsFile := c.variantsFlag(fs)
 	fs.Usage = func() {
@@ -34,7 +34,7 @@ func (c *cli) validateCommand(ctx context.Context, args []string, stdin io.Reade
 	if fs.NArg() == 0 {
 		return usageErrorf("no files (give FILE.pgn or FILE.pdn, or - for stdin)")
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	var st validateStats

@@ -47,7 +47,7 @@ func infoOf(v *variant.Variant) variantInfo {
 	return info
 }
 
-func (c *cli) variantsCommand(_ context.Context, args []string, _ io.Reader, stdout, _ io.Writer) error {
+func (c *cli) variantsCommand(_ context.Context, args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print a JSON array instead of a table")
 	variantsFile := c.variantsFlag(fs)
@@ -61,7 +61,7 @@ func (c *cli) variantsCommand(_ context.Context, args []string, _ io.Reader, std
 	if err := parseFlags(fs, args, stdout, false); err != nil {
 		return err
 	}
-	if err := c.loadVariants(*variantsFile); err != nil {
+	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
 	var infos []variantInfo

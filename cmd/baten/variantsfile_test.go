@@ -34,8 +34,8 @@ func TestVariantsFile(t *testing.T) {
 	}
 
 	// perft through the command equals rules' own count of the same rules.
-	games, err := loadVariantsFile(path, variant.Builtin())
-	if err != nil {
+	games, skipped, err := loadVariantsFile(path, variant.Builtin())
+	if err != nil || skipped != nil {
 		t.Fatal(err)
 	}
 	v, err := games.Lookup("ninerider")
@@ -95,5 +95,28 @@ func TestVariantsFileNameTaken(t *testing.T) {
 	_, transcript := uciBestMove(t, []string{"uci"}, "setoption name VariantPath value "+path+"\ngo depth 1\n")
 	if !strings.Contains(transcript, "info string setoption VariantPath ignored: "+want+"\n") {
 		t.Errorf("uci:\n%s\nwant %q", transcript, want)
+	}
+}
+
+// TestVariantsFilePartial: one bad section does not hide the good ones:
+// the good one loads, the bad one and its child are each one line naming
+// the file, line, section and key, on stderr or as UCI info strings.
+func TestVariantsFilePartial(t *testing.T) {
+	path := tempWriter(t)("part.ini", "[good:chess]\nnMoveRule = 60\n\n[bad:chess]\nfrobnicate = 3\n\n[child:bad]\nmaxRank = 8\n")
+	wantBad := path + ": line 5: section [bad]: key \"frobnicate\": unknown or unsupported key"
+	wantChild := path + ": line 7: section [child]: parent [bad] (line 4) did not load"
+	out, errOut, err := baten(t, "variants", "--variants", path)
+	if err != nil || !strings.Contains(out, "good") {
+		t.Fatalf("variants: %v\n%s", err, out)
+	}
+	if errOut != "--variants: section skipped: "+wantBad+"\n--variants: section skipped: "+wantChild+"\n" {
+		t.Errorf("stderr %q\nwant the two sections skipped: %q, %q", errOut, wantBad, wantChild)
+	}
+	_, transcript := uciBestMove(t, []string{"uci"}, "setoption name VariantPath value "+path+"\nsetoption name UCI_Variant value good\ngo depth 1\n")
+	for _, want := range []string{"info string variants loaded: good\n", "info string VariantPath: section skipped: " + wantBad + "\n",
+		"info string VariantPath: section skipped: " + wantChild + "\n"} {
+		if !strings.Contains(transcript, want) {
+			t.Errorf("uci:\n%s\nwant %q", transcript, want)
+		}
 	}
 }

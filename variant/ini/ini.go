@@ -13,6 +13,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -80,8 +81,9 @@ type File struct {
 }
 
 // Parse reads a variants.ini file. Names and keys are case-sensitive, as
-// in Fairy-Stockfish. A key twice in one section, a section twice, a line
-// that is neither header, entry nor comment, text that is not UTF-8 or an
+// in Fairy-Stockfish. A key set twice in one section keeps the later
+// value (and line), as Fairy-Stockfish does. A section twice, a line that
+// is neither header, entry nor comment, text that is not UTF-8 or an
 // entry before any header is an *Error naming the line.
 func Parse(r io.Reader) (*File, error) {
 	sc := bufio.NewScanner(r)
@@ -122,9 +124,9 @@ func Parse(r io.Reader) (*File, error) {
 			if strings.ContainsAny(key, " \t[]") {
 				return nil, &Error{Line: line, Section: cur.Name, Msg: fmt.Sprintf("bad key %q", clip(key))}
 			}
-			if prev, dup := cur.Get(key); dup {
-				return nil, &Error{Line: line, Section: cur.Name, Key: key, Msg: fmt.Sprintf("set twice (first on line %d)", prev.Line)}
-			}
+			// A key set again replaces the earlier value, as in
+			// Fairy-Stockfish (whose own example file does it).
+			cur.Entries = slices.DeleteFunc(cur.Entries, func(e Entry) bool { return e.Key == key })
 			cur.Entries = append(cur.Entries, Entry{Key: key, Value: value, Line: line})
 		}
 	}

@@ -1,0 +1,284 @@
+package variant
+
+import (
+	"slices"
+	"strings"
+)
+
+// KeyStatus says how LoadINI treats a key of the variants.ini language.
+type KeyStatus uint8
+
+const (
+	// KeySupported keys are read and played (some only for the values
+	// their note names; another value is a "not supported yet" error).
+	KeySupported KeyStatus = iota + 1
+	// KeyIgnored keys are read and change nothing Baten plays: hints for
+	// a GUI or for Fairy-Stockfish's evaluation.
+	KeyIgnored
+	// KeyNotYet keys are an error naming the file, line, section and key,
+	// and the family or issue that brings them.
+	KeyNotYet
+)
+
+// String is the word docs/variants-ini.md uses for the status.
+func (s KeyStatus) String() string {
+	switch s {
+	case KeySupported:
+		return "supported"
+	case KeyIgnored:
+		return "read and ignored"
+	case KeyNotYet:
+		return "not yet"
+	}
+	return "?"
+}
+
+// INIKey is one key of Fairy-Stockfish's variants.ini language as Baten
+// reads it: its name, the rule family that reads it (for a key not read
+// yet: the family or issue that brings it), its status, and a note (the
+// values read, why a key is ignored, the current name of an old one).
+type INIKey struct {
+	Name, Family string
+	Status       KeyStatus
+	Note         string
+}
+
+// INIKeys is every key of the language: each of the documented header of
+// Fairy-Stockfish's own variants.ini, the older names it still reads and
+// the piece types. docs/variants-ini.md's key table is made from it (and
+// a test keeps the two equal): adding a key is adding its row here.
+func INIKeys() []INIKey { return slices.Clone(iniKeys) }
+
+// The statuses, short, for the one-line rows below.
+const (
+	sup = KeySupported
+	ign = KeyIgnored
+	not = KeyNotYet
+)
+
+// Families of keys not read yet, by the issue that brings them.
+const (
+	drops   = "drops (#47)"
+	palaces = "palaces (#48)"
+)
+
+var iniKeys = []INIKey{
+	// The board and the start.
+	{"maxRank", "board", sup, "1..16"},
+	{"maxFile", "board", sup, "1..16 or a..p"},
+	{"startFen", "board", sup, ""},
+	{"chess960", "castling", sup, "false only"},
+	{"twoBoards", drops, not, "bughouse"},
+	{"variantTemplate", "hints", ign, "the GUI logic XBoard inherits"},
+	{"pieceToCharTable", "hints", ign, "XBoard's piece images"},
+	{"pocketSize", "hints", ign, "XBoard's pockets"},
+	{"pieceValueMg", "hints", ign, "Fairy-Stockfish's evaluation"},
+	{"pieceValueEg", "hints", ign, "Fairy-Stockfish's evaluation"},
+	{"mobilityRegion", palaces, not, "mobilityRegion<White|Black><Piece>: squares a piece may stand on"},
+	// Pawns and promotion (fairy_colour.go).
+	{"pawnTypes", "pawns", sup, "the pieces with a pawn's roles"},
+	{"promotionRegionWhite", "promotion", sup, "whole ranks, mirrored for Black"},
+	{"promotionRegionBlack", "promotion", sup, "whole ranks, mirrored for White"},
+	{"promotionRank", "promotion", sup, "old name: promotionRegionWhite/Black"},
+	{"promotionPawnTypes", "promotion", sup, ""},
+	{"promotionPawnTypesWhite", "promotion", sup, "the same as Black's"},
+	{"promotionPawnTypesBlack", "promotion", sup, "the same as White's"},
+	{"promotionPieceTypes", "promotion", sup, ""},
+	{"promotionPieceTypesWhite", "promotion", sup, "the same as Black's"},
+	{"promotionPieceTypesBlack", "promotion", sup, "the same as White's"},
+	{"sittuyinPromotion", drops, not, "Sittuyin"},
+	{"promotionLimit", "promotion", sup, ""},
+	{"promotedPieceType", "promotion", sup, ""},
+	{"piecePromotionOnCapture", drops, not, "micro shogi"},
+	{"mandatoryPawnPromotion", "promotion", sup, ""},
+	{"mandatoryPiecePromotion", "promotion", sup, ""},
+	{"pieceDemotion", drops, not, "Kyoto shogi"},
+	{"doubleStep", "pawns", sup, ""},
+	{"doubleStepRegionWhite", "pawns", sup, "a run of whole ranks, mirrored for Black"},
+	{"doubleStepRegionBlack", "pawns", sup, "a run of whole ranks, mirrored for White"},
+	{"doubleStepRank", "pawns", sup, "old name: doubleStepRegionWhite/Black"},
+	{"doubleStepRankMin", "pawns", sup, "old name: doubleStepRegionWhite/Black"},
+	{"tripleStepRegionWhite", "pawns", sup, "- (none) only"},
+	{"tripleStepRegionBlack", "pawns", sup, "- (none) only"},
+	{"enPassantRegion", "pawns", sup, ""},
+	{"enPassantRegionWhite", "pawns", sup, "the same as Black's"},
+	{"enPassantRegionBlack", "pawns", sup, "the same as White's"},
+	{"enPassantTypes", "pawns", sup, ""},
+	{"enPassantTypesWhite", "pawns", sup, "the same as Black's"},
+	{"enPassantTypesBlack", "pawns", sup, "the same as White's"},
+	{"nMoveRuleTypes", "pawns", sup, ""},
+	{"nMoveRuleTypesWhite", "pawns", sup, "the same as Black's"},
+	{"nMoveRuleTypesBlack", "pawns", sup, "the same as White's"},
+	// Castling.
+	{"castling", "castling", sup, ""},
+	{"castlingDroppedPiece", drops, not, ""},
+	{"castlingKingsideFile", "castling", sup, ""},
+	{"castlingQueensideFile", "castling", sup, ""},
+	{"castlingRank", "castling", sup, ""},
+	{"castlingKingFile", "castling", not, "several castling kings: no issue yet"},
+	{"castlingKingPiece", "castling", sup, ""},
+	{"castlingKingPieceWhite", "castling", not, "castling kings per colour: no issue yet"},
+	{"castlingKingPieceBlack", "castling", not, "castling kings per colour: no issue yet"},
+	{"castlingRookKingsideFile", "castling", not, "rooks off the corners: no issue yet"},
+	{"castlingRookQueensideFile", "castling", not, "rooks off the corners: no issue yet"},
+	{"castlingRookPieces", "castling", sup, "one kind"},
+	{"castlingRookPiecesWhite", "castling", sup, "one kind, the same as Black's"},
+	{"castlingRookPiecesBlack", "castling", sup, "one kind, the same as White's"},
+	{"castlingRookPiece", "castling", sup, "old name: castlingRookPieces"},
+	{"kingType", "pieces", sup, "old name: king = k:Betza"},
+	{"oppositeCastling", "castling wins (#45)", not, ""},
+	{"castlingWins", "castling wins (#45)", not, ""},
+	// Checks and captures.
+	{"checking", "ends", sup, ""},
+	{"dropChecks", drops, not, ""},
+	{"mustCapture", "antichess (#45)", not, ""},
+	{"blastOnCapture", "blast (#45)", not, "atomic"},
+	{"blastImmuneTypes", "blast (#45)", not, ""},
+	{"mutuallyImmuneTypes", "blast (#45)", not, ""},
+	{"petrifyOnCaptureTypes", "blast (#45)", not, "petrified"},
+	{"petrifyBlastPieces", "blast (#45)", not, ""},
+	{"makpongRule", "move rules (#45)", not, ""},
+	{"flyingGeneral", palaces, not, ""},
+	{"soldierPromotionRank", palaces, not, ""},
+	{"diagonalLines", palaces, not, ""},
+	{"immobilityIllegal", drops, not, "shogi"},
+	// Drops and walls.
+	{"mustDrop", drops, not, ""},
+	{"mustDropType", drops, not, ""},
+	{"pieceDrops", drops, not, ""},
+	{"dropLoop", drops, not, ""},
+	{"capturesToHand", drops, not, ""},
+	{"firstRankPawnDrops", drops, not, ""},
+	{"promotionZonePawnDrops", drops, not, ""},
+	{"enclosingDrop", drops, not, "reversi, ataxx"},
+	{"enclosingDropStart", drops, not, ""},
+	{"flipEnclosedPieces", drops, not, "reversi, ataxx"},
+	{"dropRegionWhite", drops, not, ""},
+	{"dropRegionBlack", drops, not, ""},
+	{"whiteDropRegion", drops, not, "old name: dropRegionWhite"},
+	{"blackDropRegion", drops, not, "old name: dropRegionBlack"},
+	{"dropOnTop", drops, not, "old name: enclosingDrop = top"},
+	{"sittuyinRookDrop", drops, not, ""},
+	{"dropOppositeColoredBishop", drops, not, ""},
+	{"dropPromoted", drops, not, ""},
+	{"dropNoDoubled", drops, not, ""},
+	{"dropNoDoubledCount", drops, not, ""},
+	{"shogiPawnDropMateIllegal", drops, not, ""},
+	{"gating", "gating", sup, "with cambodianMoves only"},
+	{"seirawanGating", drops, not, "S-Chess"},
+	{"cambodianMoves", "gating", sup, ""},
+	{"wallingRule", "walls (#45)", not, "duck chess, amazons"},
+	{"wallingRegion", "walls (#45)", not, "old name: wallingRegionWhite/Black"},
+	{"wallingRegionWhite", "walls (#45)", not, ""},
+	{"wallingRegionBlack", "walls (#45)", not, ""},
+	{"wallOrMove", "walls (#45)", not, ""},
+	{"pass", "move rules (#45)", not, ""},
+	{"passWhite", "move rules (#45)", not, ""},
+	{"passBlack", "move rules (#45)", not, ""},
+	{"passOnStalemate", "move rules (#45)", not, ""},
+	{"passOnStalemateWhite", "move rules (#45)", not, ""},
+	{"passOnStalemateBlack", "move rules (#45)", not, ""},
+	// Ends.
+	{"nMoveRule", "ends", sup, ""},
+	{"nFoldRule", "ends", sup, ""},
+	{"nFoldValue", "ends", sup, ""},
+	{"nFoldValueAbsolute", "ends", sup, ""},
+	{"perpetualCheckIllegal", "move rules (#45)", not, ""},
+	{"moveRepetitionIllegal", "move rules (#45)", not, ""},
+	{"chasingRule", palaces, not, "xiangqi"},
+	{"stalemateValue", "ends", sup, ""},
+	{"stalematePieceCount", "antichess (#45)", not, ""},
+	{"checkmateValue", "ends", sup, ""},
+	{"shatarMateRule", "move rules (#45)", not, ""},
+	{"bikjangRule", palaces, not, "janggi"},
+	{"extinctionValue", "extinction", sup, ""},
+	{"extinctionClaim", "extinction", sup, ""},
+	{"extinctionPseudoRoyal", "extinction", sup, "false only; true: antichess (#45)"},
+	{"dupleCheck", "antichess (#45)", not, ""},
+	{"extinctionPieceTypes", "extinction", sup, ""},
+	{"extinctionPieceCount", "extinction", sup, ""},
+	{"extinctionOpponentPieceCount", "extinction", sup, ""},
+	{"bareKingValue", "extinction", sup, "old name: extinctionValue and its counts"},
+	{"bareKingMove", "extinction", sup, "old name: extinctionClaim"},
+	{"flagPiece", "flags (#45)", not, ""},
+	{"flagPieceWhite", "flags (#45)", not, ""},
+	{"flagPieceBlack", "flags (#45)", not, ""},
+	{"flagRegion", "flags (#45)", not, ""},
+	{"flagRegionWhite", "flags (#45)", not, ""},
+	{"flagRegionBlack", "flags (#45)", not, ""},
+	{"whiteFlag", "flags (#45)", not, "old name: flagRegionWhite"},
+	{"blackFlag", "flags (#45)", not, "old name: flagRegionBlack"},
+	{"flagPieceCount", "flags (#45)", not, ""},
+	{"flagPieceBlockedWin", "flags (#45)", not, ""},
+	{"flagMove", "flags (#45)", not, ""},
+	{"flagPieceSafe", "flags (#45)", not, ""},
+	{"checkCounting", "check counting (#45)", not, ""},
+	{"connectN", "connection (#45)", not, ""},
+	{"connectPieceTypes", "connection (#45)", not, ""},
+	{"connectVertical", "connection (#45)", not, ""},
+	{"connectHorizontal", "connection (#45)", not, ""},
+	{"connectDiagonal", "connection (#45)", not, ""},
+	{"connectRegion1White", "connection (#45)", not, ""},
+	{"connectRegion2White", "connection (#45)", not, ""},
+	{"connectRegion1Black", "connection (#45)", not, ""},
+	{"connectRegion2Black", "connection (#45)", not, ""},
+	{"connectNxN", "connection (#45)", not, ""},
+	{"collinearN", "connection (#45)", not, ""},
+	{"connectValue", "connection (#45)", not, ""},
+	{"materialCounting", palaces, not, "janggi's counting, and others"},
+	{"adjudicateFullBoard", drops, not, "reversi"},
+	{"countingRule", "counting", sup, "makruk, asean, none"},
+	// Piece types (fairypieces.go): a letter, "-", or letter:Betza.
+	{"customPieceN", "pieces", sup, "customPiece1 … customPiece25"},
+	{"pawn", "pieces", sup, ""},
+	{"knight", "pieces", sup, ""},
+	{"bishop", "pieces", sup, ""},
+	{"rook", "pieces", sup, ""},
+	{"queen", "pieces", sup, ""},
+	{"fers", "pieces", sup, "also met, ferz"},
+	{"alfil", "pieces", sup, ""},
+	{"fersAlfil", "pieces", sup, ""},
+	{"silver", "pieces", sup, "also khon"},
+	{"aiwok", "pieces", sup, ""},
+	{"bers", "pieces", sup, "also dragon"},
+	{"archbishop", "pieces", sup, ""},
+	{"chancellor", "pieces", sup, ""},
+	{"amazon", "pieces", sup, ""},
+	{"knibis", "pieces", sup, ""},
+	{"biskni", "pieces", sup, ""},
+	{"kniroo", "pieces", sup, ""},
+	{"rookni", "pieces", sup, ""},
+	{"shogiPawn", "pieces", sup, ""},
+	{"lance", "pieces", sup, ""},
+	{"shogiKnight", "pieces", sup, "also euroshogiKnight"},
+	{"gold", "pieces", sup, ""},
+	{"dragonHorse", "pieces", sup, ""},
+	{"clobber", "pieces", sup, ""},
+	{"breakthrough", "pieces", sup, ""},
+	{"immobile", "pieces", sup, ""},
+	{"cannon", "pieces", sup, ""},
+	{"janggiCannon", palaces, not, "may not hop over or take cannons"},
+	{"soldier", "pieces", sup, ""},
+	{"horse", "pieces", sup, ""},
+	{"elephant", "pieces", sup, ""},
+	{"janggiElephant", "pieces", sup, ""},
+	{"banner", "pieces", sup, ""},
+	{"wazir", "pieces", sup, ""},
+	{"commoner", "pieces", sup, ""},
+	{"centaur", "pieces", sup, ""},
+	{"king", "pieces", sup, ""},
+}
+
+// lookupKey finds a key's row; mobilityRegion<Colour><Piece> keys share
+// one.
+func lookupKey(key string) (INIKey, bool) {
+	if strings.HasPrefix(key, "mobilityRegionWhite") || strings.HasPrefix(key, "mobilityRegionBlack") {
+		key = "mobilityRegion"
+	}
+	for _, k := range iniKeys {
+		if k.Name == key {
+			return k, true
+		}
+	}
+	return INIKey{}, false
+}
