@@ -67,6 +67,9 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 			return rules.Outcome{Winner: pl.Opponent(), Reason: rules.Extinction}, true
 		}
 	}
+	if p.checksWon() { // check counting
+		return p.checksOutcome(), true
+	}
 	return rules.Outcome{}, false
 }
 
@@ -82,7 +85,7 @@ func (p *Position) decided() bool {
 			return true
 		}
 	}
-	return false
+	return p.checksWon() // check counting
 }
 
 // LegalMoves fills l with every legal move of the side to move (the same

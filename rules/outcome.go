@@ -20,6 +20,9 @@ const (
 	// Extinction: a side's pieces of a counted kind are extinct (see
 	// ExtinctionRule).
 	Extinction
+	// ChecksGiven: the winner has given all its checks (see
+	// CheckCounting).
+	ChecksGiven
 )
 
 // String names the reason.
@@ -39,6 +42,8 @@ func (r Reason) String() string {
 		return "counting"
 	case Extinction:
 		return "extinction"
+	case ChecksGiven: // check counting
+		return "checks given"
 	}
 	return "unknown"
 }
@@ -74,6 +79,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 		if extinct, ok := p.extinct(); ok {
 			return valueOutcome(e.Value, extinct, Extinction), true
 		}
+	}
+	if w, ok := p.checksWinner(); ok { // check counting
+		return Outcome{Winner: w, Reason: ChecksGiven}, true
 	}
 	moves := len(p.LegalMoves())
 	if p.CountingExpired() && (moves > 0 || !p.InCheck()) {

@@ -330,6 +330,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = CountingRule
 	case rules.Extinction:
 		out.Reason = Extinction
+	case rules.ChecksGiven: // check counting
+		out.Reason = ChecksGiven
 	default:
 		out.Reason = NoMoves
 	}
