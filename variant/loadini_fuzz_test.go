@@ -26,6 +26,7 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:chess]\nenPassantRegion = e*\nnFoldRule = 2\nnFoldValue = win\n")
 	f.Add("[v:makruk]\ncountingRule = asean\ncheckmateValue = draw\n")
 	f.Add("[v:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\ncastling = false\n")
+	f.Add("[v:chess]\ncheckCounting = true\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w - - 1+2 0 1 +0+1\n") // check counting
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
