@@ -236,3 +236,11 @@ func TestChecksCorners(t *testing.T) {
 		t.Error("the key does not see the counter")
 	}
 }
+
+// BenchmarkChecksPerft: three-check's start at depth 5, beside chess's
+// from package rules on the same generator, for what counting checks
+// costs (compare Fairy-Stockfish's "go perft 5" with UCI_Variant 3check).
+func BenchmarkChecksPerft(b *testing.B) {
+	b.Run("3check-d5", func(b *testing.B) { benchPerft(b, checkGame(b, "3check").v, "", 5) })
+	b.Run("chess-d5", func(b *testing.B) { benchPerft(b, rules.Chess(), "", 5) })
+}

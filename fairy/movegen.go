@@ -46,7 +46,8 @@ func (p *Position) extinct() (uint8, bool) {
 	return 0, false
 }
 
-// Decided reports a position the bare-king or extinction rule has decided
+// Decided reports a position the bare-king, extinction or check-counting
+// rule has decided
 // although moves may remain, with its outcome as rules.Position.Outcome
 // gives it. LegalMoves lists no move there.
 func (p *Position) Decided() (rules.Outcome, bool) {

@@ -50,8 +50,8 @@ var zobrist = func() (z struct {
 }()
 
 // Key is a Zobrist hash of the position: the pieces on their squares, the
-// side to move, the castling rights, the open gates and the en passant
-// square. Equal
+// side to move, the castling rights, the open gates, the en passant
+// square and the checks each side has left to give (check counting). Equal
 // positions have equal keys; the move counters are not hashed.
 func (p *Position) Key() uint64 {
 	var k uint64
