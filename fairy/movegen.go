@@ -47,9 +47,8 @@ func (p *Position) extinct() (uint8, bool) {
 }
 
 // Decided reports a position the bare-king, extinction or check-counting
-// rule has decided
-// although moves may remain, with its outcome as rules.Position.Outcome
-// gives it. LegalMoves lists no move there.
+// rule has decided although moves may remain, with its outcome as
+// rules.Position.Outcome gives it. LegalMoves lists no move there.
 func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.r.bareKing {
 		if w, ok := p.bareKingWinner(); ok {
