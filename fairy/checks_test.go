@@ -180,8 +180,11 @@ func TestChecksCorners(t *testing.T) {
 	// checks given, and no move is listed in either generator.
 	p := play("6k1/5ppp/8/8/8/8/8/R5K1 w - - 1+3 0 1", "a1a8")
 	o, over := p.Outcome()
-	if !over || o.Winner != rules.First || o.Reason != rules.ChecksGiven {
-		t.Errorf("last check and mate: %v %v", o, over)
+	if !over || o.Winner != rules.First || o.Reason != rules.ChecksGiven || !p.Checkmated() {
+		t.Errorf("last check and mate: %v %v, mate %v", o, over, p.Checkmated())
+	}
+	if p := play("6k1/5ppp/8/8/8/8/8/R5K1 w - - 1+3 0 1", "a1a7"); p.Checkmated() {
+		t.Error("Ra7 gives no check but reads as mate")
 	}
 	fp, err := c.r.FromRules(p)
 	if err != nil {

@@ -115,3 +115,20 @@ func (p *Position) checksText() string {
 	}
 	return " " + strconv.Itoa(p.checks[First]) + "+" + strconv.Itoa(p.checks[Second])
 }
+
+// Checkmated reports whether the side to move is in check with no move
+// that leaves its royal pieces unattacked, by the pieces' movement alone:
+// true also where the check-counting rule has ended the game first, so
+// that the check that ends it is written "#" only when it is mate as
+// well.
+func (p *Position) Checkmated() bool {
+	if !p.InCheck() {
+		return false
+	}
+	for _, m := range p.pseudoMoves() {
+		if !p.apply(m).royalAttacked(p.turn) {
+			return false
+		}
+	}
+	return true
+}

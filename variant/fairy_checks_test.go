@@ -56,7 +56,8 @@ func TestLoadINICheckCounting(t *testing.T) {
 
 // TestChecksGame: three-check through the registry as every surface
 // sees it: its names, the counter in the FEN after each check, and the
-// third check ending the game with its reason in words. The game is
+// third check, written "+" for it is no mate, ending the game with its
+// reason in words. The game is
 // 1.e4 e5 2.Bc4 Nc6 3.Bxf7+ Kxf7 4.Qh5+ g6 5.Qxg6+, the third check.
 func TestChecksGame(t *testing.T) {
 	v, err := variant.Lookup("3check")
@@ -75,6 +76,10 @@ func TestChecksGame(t *testing.T) {
 		a, err := p.Parse(san)
 		if err != nil {
 			t.Fatalf("%s: %v", san, err)
+		}
+		// The third check is "+": it ends the game but is no mate.
+		if got := p.Format(a, variant.Human); got != san {
+			t.Errorf("%s written %s", san, got)
 		}
 		if p, err = p.Play(a); err != nil {
 			t.Fatal(err)
