@@ -1015,7 +1015,6 @@ var fairyNames = map[string][2]string{
 	"shako":      {"Shako", "Shako"},
 	"3check":     {"Three-check", "Three-check"}, // check counting
 	"5check":     {"Five-check", "5check"},
-	"karouk":     {"Kar Ouk", "Karouk"},
 }
 
 func fairyDescriptor(name string) Variant {
