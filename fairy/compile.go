@@ -154,6 +154,7 @@ type Rules struct {
 
 	noCheck bool        // a move may not attack an enemy royal piece
 	ext     *extinction // the extinction rule, nil for none
+	checks  bool        // check counting (rules.CheckCounting)
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
 }
 
@@ -228,6 +229,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing, noCheck: v.NoChecking,
 		gates: v.Gates, count: compileCounting(v)}
+	r.checks = v.CheckCounting != nil // check counting
 	for pl := 0; pl < 2; pl++ {
 		r.homeRank[pl] = v.HomeRank(rules.Player(pl))
 	}

@@ -46,9 +46,9 @@ func (p *Position) extinct() (uint8, bool) {
 	return 0, false
 }
 
-// Decided reports a position the bare-king or extinction rule has decided
-// although moves may remain, with its outcome as rules.Position.Outcome
-// gives it. LegalMoves lists no move there.
+// Decided reports a position the bare-king, extinction or check-counting
+// rule has decided although moves may remain, with its outcome as
+// rules.Position.Outcome gives it. LegalMoves lists no move there.
 func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.r.bareKing {
 		if w, ok := p.bareKingWinner(); ok {
@@ -67,6 +67,9 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 			return rules.Outcome{Winner: pl.Opponent(), Reason: rules.Extinction}, true
 		}
 	}
+	if p.checksWon() { // check counting
+		return p.checksOutcome(), true
+	}
 	return rules.Outcome{}, false
 }
 
@@ -82,7 +85,7 @@ func (p *Position) decided() bool {
 			return true
 		}
 	}
-	return false
+	return p.checksWon() // check counting
 }
 
 // LegalMoves fills l with every legal move of the side to move (the same

@@ -89,6 +89,7 @@ type Position struct {
 	// countLimit and countPly are the running count of the counting rule
 	// (rules.Counting), in plies; countLimit is 0 while none runs.
 	countLimit, countPly int32
+	checks               [2]uint8 // check counting: checks remaining, by player
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -105,6 +106,7 @@ type Undo struct {
 	halfmove int
 	fullmove int
 	count    [2]int32 // countLimit, countPly
+	checks   [2]uint8 // check counting
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -152,6 +154,7 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	q.halfmove, q.fullmove = p.Halfmove(), p.Fullmove()
 	limit, ply := p.Counting()
 	q.countLimit, q.countPly = int32(limit), int32(ply)
+	q.checks = [2]uint8{uint8(p.ChecksRemaining()[0]), uint8(p.ChecksRemaining()[1])} // check counting
 	return q, nil
 }
 
@@ -275,7 +278,7 @@ func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
 func (p *Position) Play(m Move) Undo {
 	r := p.r
 	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, gates: p.gates, halfmove: p.halfmove, fullmove: p.fullmove,
-		count: [2]int32{p.countLimit, p.countPly}}
+		count: [2]int32{p.countLimit, p.countPly}, checks: p.checks}
 	us := p.turn
 	from, to := m.from(), m.to()
 	pc := p.board[from]
@@ -368,6 +371,9 @@ func (p *Position) Play(m Move) Undo {
 		}
 		p.updateCount(u.captured != 0)
 	}
+	if r.checks { // check counting
+		p.countCheck()
+	}
 	return u
 }
 
@@ -411,6 +417,7 @@ func (p *Position) Unplay(m Move, u Undo) {
 	p.castle = u.castle
 	p.gates = u.gates
 	p.countLimit, p.countPly = u.count[0], u.count[1]
+	p.checks = u.checks // check counting
 	p.halfmove, p.fullmove = u.halfmove, u.fullmove
 }
 

@@ -1,6 +1,10 @@
 package fairy
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/baten-chess/baten/rules"
+)
 
 // zobrist holds the Zobrist keys of positions (fixed once computed; Key
 // combines them from the board on demand).
@@ -10,6 +14,7 @@ var zobrist = func() (z struct {
 	ep     [256]uint64
 	turn   uint64
 	gate   [2][16]uint64
+	checks [2][rules.MaxChecks + 1]uint64 // check counting: checks remaining
 }) {
 	s := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 { // splitmix64
@@ -36,12 +41,17 @@ var zobrist = func() (z struct {
 			z.gate[pl][f] = next()
 		}
 	}
+	for pl := range z.checks { // check counting
+		for n := range z.checks[pl] {
+			z.checks[pl][n] = next()
+		}
+	}
 	return z
 }()
 
 // Key is a Zobrist hash of the position: the pieces on their squares, the
-// side to move, the castling rights, the open gates and the en passant
-// square. Equal
+// side to move, the castling rights, the open gates, the en passant
+// square and the checks each side has left to give (check counting). Equal
 // positions have equal keys; the move counters are not hashed.
 func (p *Position) Key() uint64 {
 	var k uint64
@@ -66,6 +76,9 @@ func (p *Position) Key() uint64 {
 	}
 	if p.hasEP {
 		k ^= zobrist.ep[p.ep]
+	}
+	if p.r.checks { // check counting
+		k ^= zobrist.checks[0][p.checks[0]] ^ zobrist.checks[1][p.checks[1]]
 	}
 	if p.turn == 1 {
 		k ^= zobrist.turn

@@ -64,11 +64,15 @@ func newPosition(v *Variant) *Position {
 }
 
 func parseChessFEN(v *Variant, fen string) (*Position, error) {
-	fields := strings.Fields(fen)
+	fields, checks, err := checkFields(v, strings.Fields(fen)) // check counting
+	if err != nil {
+		return nil, err
+	}
 	if len(fields) != 4 && len(fields) != 6 {
 		return nil, fenErr("FEN", fen, "want 4 or 6 fields, found %d", len(fields))
 	}
 	p := newPosition(v)
+	p.checks = checks // check counting
 	var errs []error
 	errs = append(errs, p.readPlacement(fields[0]))
 	side := slices.Index(v.SideLetters[:], fields[1])
@@ -345,6 +349,7 @@ func (p *Position) FEN() string {
 	default:
 		b.WriteString("-")
 	}
+	b.WriteString(p.checksText()) // check counting
 	fmt.Fprintf(&b, " %d %d", halfmove, p.fullmove)
 	return b.String()
 }

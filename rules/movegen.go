@@ -71,6 +71,9 @@ func (p *Position) LegalMoves() []Move {
 			return nil
 		}
 	}
+	if _, won := p.checksWinner(); won { // check counting
+		return nil
+	}
 	var legal []Move
 	for _, m := range p.pseudoMoves() {
 		next := p.apply(m)

@@ -20,6 +20,9 @@ const (
 	// Extinction: a side's pieces of a counted kind are extinct (see
 	// ExtinctionRule).
 	Extinction
+	// ChecksGiven: the winner has given all its checks (see
+	// CheckCounting).
+	ChecksGiven
 )
 
 // String names the reason.
@@ -39,6 +42,8 @@ func (r Reason) String() string {
 		return "counting"
 	case Extinction:
 		return "extinction"
+	case ChecksGiven: // check counting
+		return "checks given"
 	}
 	return "unknown"
 }
@@ -53,7 +58,7 @@ type Outcome struct {
 // Outcome reports the automatic end of the game in p, if it has ended:
 // checkmate and stalemate (each with the variant's value for the side to
 // move), no pieces or no moves, the bare-king rule, the extinction rule,
-// and the counting rule (a draw once the count passes its limit, unless
+// the check-counting rule (see CheckCounting), and the counting rule (a draw once the count passes its limit, unless
 // the side to move is checkmated; the count is position state, carried by
 // the FEN as in Fairy-Stockfish). Draws that must be claimed or that
 // depend on the game's history (repetition, move counts, material) belong
@@ -74,6 +79,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 		if extinct, ok := p.extinct(); ok {
 			return valueOutcome(e.Value, extinct, Extinction), true
 		}
+	}
+	if w, ok := p.checksWinner(); ok { // check counting
+		return Outcome{Winner: w, Reason: ChecksGiven}, true
 	}
 	moves := len(p.LegalMoves())
 	if p.CountingExpired() && (moves > 0 || !p.InCheck()) {

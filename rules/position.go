@@ -70,6 +70,7 @@ type Position struct {
 	// countLimit and countPly are the running count of Variant.Counting,
 	// in plies; countLimit is 0 while none runs.
 	countLimit, countPly int
+	checks               [2]int // check counting: checks remaining, by Player
 }
 
 // Variant is the game the position belongs to.
@@ -197,6 +198,7 @@ func (p *Position) apply(m Move) *Position {
 		}
 		q.updateCount(len(m.Captures) > 0)
 	}
+	q.countCheck() // check counting
 	return q
 }
 

@@ -225,6 +225,8 @@ type Variant struct {
 	Gates bool
 	// Counting is the counting rule of the makruk family, nil for none.
 	Counting *Counting
+	// CheckCounting is the check-counting rule, nil for none.
+	CheckCounting *CheckCounting
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -190,6 +190,7 @@ type fairyConfig struct {
 	gating, cambodia bool
 	counting         string       // countingRule: none, makruk or asean
 	colour           colourConfig // per-colour and pawn-role keys (fairy_colour.go)
+	checkCounting    bool         // check counting (fairy_checks.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -449,6 +450,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	if rv.Counting != nil {
 		cfg.counting = countingNames[rv.Counting.Rule]
 	}
+	cfg.checkCounting = rv.CheckCounting != nil // check counting
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -637,6 +639,8 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 			return errAt(s, e, "want makruk, asean or none, found %q", v)
 		}
 		c.counting = v
+	case "checkCounting":
+		err = c.applyChecks(v)
 	case "gating":
 		c.gating, err = parseBool(v)
 	case "cambodianMoves":
@@ -1066,6 +1070,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 		}
 	}
+	c.buildChecks(def) // check counting
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1111,6 +1116,8 @@ var fairyNames = map[string][2]string{
 	"courier":    {"Courier chess", "Courier"},
 	"grand":      {"Grand chess", "Grand"},
 	"shako":      {"Shako", "Shako"},
+	"3check":     {"Three-check", "Three-check"}, // check counting
+	"5check":     {"Five-check", "5check"},
 }
 
 func fairyDescriptor(name string) Variant {

@@ -212,7 +212,7 @@ var iniKeys = []INIKey{
 	{"flagPieceBlockedWin", "flags (#45)", not, ""},
 	{"flagMove", "flags (#45)", not, ""},
 	{"flagPieceSafe", "flags (#45)", not, ""},
-	{"checkCounting", "check counting (#45)", not, ""},
+	{"checkCounting", "check counting", sup, "the checks to give are the start FEN's counter (docs/rules-checks.md)"},
 	{"connectN", "connection (#45)", not, ""},
 	{"connectPieceTypes", "connection (#45)", not, ""},
 	{"connectVertical", "connection (#45)", not, ""},

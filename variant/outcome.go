@@ -54,13 +54,16 @@ const (
 	// Repetition: automatic, the position occurred as often as the game's
 	// own repetition rule says (Variant.Repetition), with its result.
 	Repetition
+	// ChecksGiven: automatic (three-check, five-check, Kar Ouk): the
+	// winner has given the checks the game asks for.
+	ChecksGiven
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
 	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
 	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
 	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
-	"repetition"}
+	"repetition", "checks given"}
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -140,6 +143,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins: %v has no moves left", o.Winner, loser)
 	case TimeForfeit:
 		return fmt.Sprintf("%v wins on time", o.Winner)
+	case ChecksGiven: // check counting
+		return fmt.Sprintf("%v wins by giving all its checks", o.Winner)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

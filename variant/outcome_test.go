@@ -65,6 +65,7 @@ func TestOutcomeWords(t *testing.T) {
 		{won(Extinction), "white wins by extinction"},
 		{drawn(Repetition), "draw by repetition"},
 		{won(Repetition), "white wins by repetition"},
+		{won(ChecksGiven), "white wins by giving all its checks"}, // check counting
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

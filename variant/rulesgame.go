@@ -279,7 +279,7 @@ func (r rulesPosition) san(m rules.Move, marks bool) string {
 	}
 	if marks {
 		if next, err := r.p.Play(m); err == nil && next.InCheck() {
-			if len(next.LegalMoves()) == 0 {
+			if len(next.LegalMoves()) == 0 && (next.Variant().CheckCounting == nil || next.Checkmated()) { // check counting: "#" for mate only
 				b.WriteByte('#')
 			} else {
 				b.WriteByte('+')
@@ -330,6 +330,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = CountingRule
 	case rules.Extinction:
 		out.Reason = Extinction
+	case rules.ChecksGiven: // check counting
+		out.Reason = ChecksGiven
 	default:
 		out.Reason = NoMoves
 	}

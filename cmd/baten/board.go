@@ -119,6 +119,9 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 	if banned {
 		fmt.Fprintf(w, "banned: %s (marked %s)\n", ban, banMark)
 	}
+	if line, ok := checksLine(p); ok { // check counting
+		fmt.Fprintln(w, line)
+	}
 	if legend != "" {
 		fmt.Fprintln(w, legend)
 	}
