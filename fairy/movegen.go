@@ -46,7 +46,7 @@ func (p *Position) extinct() (uint8, bool) {
 	return 0, false
 }
 
-// Decided reports a position the bare-king or extinction rule has decided
+// Decided reports a position the bare-king, extinction or flag rule has decided
 // although moves may remain, with its outcome as rules.Position.Outcome
 // gives it. LegalMoves lists no move there.
 func (p *Position) Decided() (rules.Outcome, bool) {
@@ -67,6 +67,9 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 			return rules.Outcome{Winner: pl.Opponent(), Reason: rules.Extinction}, true
 		}
 	}
+	if p.r.flag != nil { // flag family
+		return p.flagOutcome()
+	}
 	return rules.Outcome{}, false
 }
 
@@ -81,6 +84,10 @@ func (p *Position) decided() bool {
 		if _, ok := p.extinct(); ok {
 			return true
 		}
+	}
+	if p.r.flag != nil { // flag family
+		_, ok := p.flagOutcome()
+		return ok
 	}
 	return false
 }

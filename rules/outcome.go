@@ -20,6 +20,8 @@ const (
 	// Extinction: a side's pieces of a counted kind are extinct (see
 	// ExtinctionRule).
 	Extinction
+	// FlagReached: a side reached its flag region (FlagRule), or both did.
+	FlagReached // flag family
 )
 
 // String names the reason.
@@ -39,6 +41,8 @@ func (r Reason) String() string {
 		return "counting"
 	case Extinction:
 		return "extinction"
+	case FlagReached: // flag family
+		return "flag reached"
 	}
 	return "unknown"
 }
@@ -73,6 +77,11 @@ func (p *Position) Outcome() (Outcome, bool) {
 	if e := p.v.Extinction; e != nil {
 		if extinct, ok := p.extinct(); ok {
 			return valueOutcome(e.Value, extinct, Extinction), true
+		}
+	}
+	if p.v.Flag != nil { // flag family
+		if o, ok := p.flagOutcome(); ok {
+			return o, true
 		}
 	}
 	moves := len(p.LegalMoves())

@@ -225,6 +225,8 @@ type Variant struct {
 	Gates bool
 	// Counting is the counting rule of the makruk family, nil for none.
 	Counting *Counting
+	// Flag is the capture-the-flag rule (races to a region), nil for none.
+	Flag *FlagRule // flag family
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string
