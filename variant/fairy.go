@@ -145,6 +145,8 @@ type fairyConfig struct {
 	nFoldAbsolute    bool
 	gating, cambodia bool
 	counting         string // countingRule: none, makruk or asean
+
+	flag flagConfig // flag family
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -383,6 +385,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	if rv.Counting != nil {
 		cfg.counting = countingNames[rv.Counting.Rule]
 	}
+	cfg.flag = flagFromRules(cfg, rv.Flag) // flag family
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -560,6 +563,8 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 			return errAt(s, e, "want makruk, asean or none, found %q", v)
 		}
 		c.counting = v
+	case "flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagPieceCount", "flagPieceBlockedWin", "flagMove", "flagPieceSafe": // flag family
+		err = c.applyFlag(s, e.Key, v)
 	case "gating":
 		c.gating, err = parseBool(v)
 	case "cambodianMoves":
@@ -832,7 +837,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
 	}
 	extinction := c.extinctionValue != "none" && (c.extinctionAll || len(c.extinctionTypes) > 0)
-	if c.piece("king") == nil && !extinction {
+	if c.piece("king") == nil && !extinction && !c.flag.active() { // flag family: a race may be the only goal
 		// Without a royal piece only an extinction rule can end the game.
 		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
 	}
@@ -841,6 +846,10 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
 		CheckmateValue: ruleValue(c.checkmate), NoChecking: !c.checking,
 		EnPassantRegion: slices.Clone(c.epRegion),
+	}
+	var err error
+	if def.Flag, err = c.flagRule(s); err != nil { // flag family
+		return nil, err
 	}
 	switch c.stalemate {
 	case "loss":
@@ -1008,6 +1017,11 @@ var fairyNames = map[string][2]string{
 	"courier":    {"Courier chess", "Courier"},
 	"grand":      {"Grand chess", "Grand"},
 	"shako":      {"Shako", "Shako"},
+	// flag family
+	"kingofthehill": {"King of the Hill", "King of the Hill"},
+	"racingkings":   {"Racing Kings", "Racing Kings"},
+	"breakthrough":  {"Breakthrough", "Breakthrough"},
+	"jesonmor":      {"Jeson Mor", "Jesonmor"},
 }
 
 func fairyDescriptor(name string) Variant {

@@ -65,6 +65,8 @@ func TestOutcomeWords(t *testing.T) {
 		{won(Extinction), "white wins by extinction"},
 		{drawn(Repetition), "draw by repetition"},
 		{won(Repetition), "white wins by repetition"},
+		{won(FlagReached), "white wins by reaching the goal"},     // flag family
+		{drawn(FlagReached), "draw: both sides reached the goal"}, // flag family
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

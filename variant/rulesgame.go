@@ -330,6 +330,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = CountingRule
 	case rules.Extinction:
 		out.Reason = Extinction
+	case rules.FlagReached: // flag family
+		out.Reason = FlagReached
 	default:
 		out.Reason = NoMoves
 	}
