@@ -23,7 +23,8 @@ var fairyINI string
 // embedded file fairy.ini (Capablanca, Gothic, Janus, Embassy, Chancellor,
 // Almost, No-castling, Knightmate, Makruk, ASEAN, Cambodian, Los Alamos,
 // Gardner, Courier, Grand and Shako chess as Fairy-Stockfish 11.1 plays
-// them), read by the same parser as a user's file and played by the
+// them; King of the Hill, Racing Kings, Breakthrough and Jeson Mor as
+// Fairy-Stockfish HEAD does), read by the same parser as a user's file and played by the
 // reference generator of package rules. They are not registered anywhere.
 func Fairy() ([]*Variant, error) {
 	return LoadINI(strings.NewReader(fairyINI), "fairy.ini", nil)

@@ -26,6 +26,7 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:chess]\nenPassantRegion = e*\nnFoldRule = 2\nnFoldValue = win\n")
 	f.Add("[v:makruk]\ncountingRule = asean\ncheckmateValue = draw\n")
 	f.Add("[v:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\ncastling = false\n")
+	f.Add("[v:racingkings]\nflagPieceWhite = *\nwhiteFlag = e4 *7\nflagRegionBlack = a1\nflagPieceCount = 2\nflagPieceBlockedWin = true\nflagPieceSafe = true\n") // flag family
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
