@@ -105,12 +105,16 @@ func (p *Position) LegalMoves(l *MoveList) {
 	p.pseudoMoves(l, inCheck)
 	r := p.r
 	n := 0
+	var zone checkZone // checking = false: where a move may give check
+	if r.noCheck {
+		zone = p.checkZone()
+	}
 	for i := 0; i < l.N; i++ {
 		m := l.Moves[i]
-		// Without checks forbidden, a move off every line to the mover's
-		// royal pieces cannot expose them; with them forbidden, every move
-		// is played to see whether it gives check.
-		if !r.noCheck && !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
+		// A move off every line to the mover's royal pieces cannot expose
+		// them; with checks forbidden, it must also be off the check zone,
+		// or it is played to see whether it gives check.
+		if (!r.noCheck || zone.quiet(m)) && !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
 			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) {
 			l.Moves[n] = m
 			n++
