@@ -155,6 +155,7 @@ type Rules struct {
 	noCheck bool        // a move may not attack an enemy royal piece
 	ext     *extinction // the extinction rule, nil for none
 	checks  bool        // check counting (rules.CheckCounting)
+	flag    *flagInfo   // the flag rule, nil for none (flag family)
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
 }
 
@@ -239,6 +240,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			r.epOK[sqOf(file, rank)] = v.EnPassantOn(geom.Square{File: file, Rank: rank})
 		}
 	}
+	r.flag = compileFlag(v) // flag family
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		for i := 0; i < len(e.Kinds); i++ {

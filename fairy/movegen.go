@@ -46,9 +46,9 @@ func (p *Position) extinct() (uint8, bool) {
 	return 0, false
 }
 
-// Decided reports a position the bare-king, extinction or check-counting
-// rule has decided although moves may remain, with its outcome as
-// rules.Position.Outcome gives it. LegalMoves lists no move there.
+// Decided reports a position the bare-king, extinction, check-counting
+// or flag rule has decided although moves may remain, with its outcome
+// as rules.Position.Outcome gives it. LegalMoves lists no move there.
 func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.r.bareKing {
 		if w, ok := p.bareKingWinner(); ok {
@@ -70,6 +70,9 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.checksWon() { // check counting
 		return p.checksOutcome(), true
 	}
+	if p.r.flag != nil { // flag family
+		return p.flagOutcome()
+	}
 	return rules.Outcome{}, false
 }
 
@@ -85,7 +88,14 @@ func (p *Position) decided() bool {
 			return true
 		}
 	}
-	return p.checksWon() // check counting
+	if p.checksWon() { // check counting
+		return true
+	}
+	if p.r.flag != nil { // flag family
+		_, ok := p.flagOutcome()
+		return ok
+	}
+	return false
 }
 
 // LegalMoves fills l with every legal move of the side to move (the same
@@ -101,12 +111,16 @@ func (p *Position) LegalMoves(l *MoveList) {
 	p.pseudoMoves(l, inCheck)
 	r := p.r
 	n := 0
+	var zone checkZone // checking = false: where a move may give check
+	if r.noCheck {
+		zone = p.checkZone()
+	}
 	for i := 0; i < l.N; i++ {
 		m := l.Moves[i]
-		// Without checks forbidden, a move off every line to the mover's
-		// royal pieces cannot expose them; with them forbidden, every move
-		// is played to see whether it gives check.
-		if !r.noCheck && !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
+		// A move off every line to the mover's royal pieces cannot expose
+		// them; with checks forbidden, it must also be off the check zone,
+		// or it is played to see whether it gives check.
+		if (!r.noCheck || zone.quiet(m)) && !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
 			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) {
 			l.Moves[n] = m
 			n++

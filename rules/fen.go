@@ -63,11 +63,27 @@ func newPosition(v *Variant) *Position {
 	return &Position{v: v, board: NewBoard(v.Size), fullmove: 1}
 }
 
+// shortFEN completes a FEN as Fairy-Stockfish also reads it, without the
+// castling and en passant fields: "placement side" and, where no counting
+// rule reads a number in the en passant field, "placement side halfmove
+// fullmove" (breakthrough5's "… w 0 1").
+func shortFEN(v *Variant, fields []string) []string {
+	number := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+	switch {
+	case len(fields) == 2:
+		return append(fields, "-", "-")
+	case len(fields) == 4 && v.Counting == nil && number(fields[2]) && number(fields[3]):
+		return []string{fields[0], fields[1], "-", "-", fields[2], fields[3]}
+	}
+	return fields
+}
+
 func parseChessFEN(v *Variant, fen string) (*Position, error) {
 	fields, checks, err := checkFields(v, strings.Fields(fen)) // check counting
 	if err != nil {
 		return nil, err
 	}
+	fields = shortFEN(v, fields) // for fsf-variants.ini's races (flag family)
 	if len(fields) != 4 && len(fields) != 6 {
 		return nil, fenErr("FEN", fen, "want 4 or 6 fields, found %d", len(fields))
 	}

@@ -57,7 +57,7 @@ func (p *Position) royalAttacked(player Player) bool {
 func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
 
 // LegalMoves lists every legal move of the side to move, in a fixed order.
-// A position already decided by the bare-king or extinction rule has none.
+// A position already decided by the bare-king, extinction or flag rule has none.
 // Where the variant forbids checks (NoChecking), a move that attacks an
 // enemy royal piece is not legal.
 func (p *Position) LegalMoves() []Move {
@@ -74,6 +74,16 @@ func (p *Position) LegalMoves() []Move {
 	if _, won := p.checksWinner(); won { // check counting
 		return nil
 	}
+	if p.v.Flag != nil { // flag family
+		if _, decided := p.flagOutcome(); decided {
+			return nil
+		}
+	}
+	return p.legalMoves()
+}
+
+// legalMoves is LegalMoves but for the ends that leave no move.
+func (p *Position) legalMoves() []Move {
 	var legal []Move
 	for _, m := range p.pseudoMoves() {
 		next := p.apply(m)

@@ -23,6 +23,8 @@ const (
 	// ChecksGiven: the winner has given all its checks (see
 	// CheckCounting).
 	ChecksGiven
+	// FlagReached: a side reached its flag region (FlagRule), or both did.
+	FlagReached // flag family
 )
 
 // String names the reason.
@@ -44,6 +46,8 @@ func (r Reason) String() string {
 		return "extinction"
 	case ChecksGiven: // check counting
 		return "checks given"
+	case FlagReached: // flag family
+		return "flag reached"
 	}
 	return "unknown"
 }
@@ -82,6 +86,11 @@ func (p *Position) Outcome() (Outcome, bool) {
 	}
 	if w, ok := p.checksWinner(); ok { // check counting
 		return Outcome{Winner: w, Reason: ChecksGiven}, true
+	}
+	if p.v.Flag != nil { // flag family
+		if o, ok := p.flagOutcome(); ok {
+			return o, true
+		}
 	}
 	moves := len(p.LegalMoves())
 	if p.CountingExpired() && (moves > 0 || !p.InCheck()) {

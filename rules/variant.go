@@ -227,6 +227,8 @@ type Variant struct {
 	Counting *Counting
 	// CheckCounting is the check-counting rule, nil for none.
 	CheckCounting *CheckCounting
+	// Flag is the capture-the-flag rule (races to a region), nil for none.
+	Flag *FlagRule // flag family
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

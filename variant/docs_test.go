@@ -111,6 +111,8 @@ var docsKeys = []string{
 	"extinctionPseudoRoyal", "bareKingValue", "bareKingMove", "enPassantRegion",
 	"nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "gating", "cambodianMoves",
 	"countingRule",
+	"flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", // flag family
+	"whiteFlag", "blackFlag", "flagPieceCount", "flagPieceBlockedWin", "flagMove", "flagPieceSafe", // flag family
 	"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
 }
 
@@ -133,6 +135,11 @@ var docsPerft = map[string][]uint64{
 	"norace":   {1: 21, 2: 421, 3: 11264},
 	"extinct":  {1: 20, 2: 400, 3: 8902},
 	"lastpair": {1: 9, 2: 63, 3: 644},
+	// Fairy-Stockfish HEAD (../shared/tools/fairy-stockfish) for the flag
+	// family's examples: a race is won at depth 2 in queenhill.
+	"kingrace":     {1: 20, 2: 400, 3: 8902},
+	"knightsquare": {1: 20, 2: 400, 3: 8902},
+	"queenhill":    {1: 20, 2: 400, 3: 8010},
 }
 
 func TestDocs(t *testing.T) {

@@ -23,7 +23,8 @@ var fairyINI string
 // embedded file fairy.ini (Capablanca, Gothic, Janus, Embassy, Chancellor,
 // Almost, No-castling, Knightmate, Makruk, ASEAN, Cambodian, Los Alamos,
 // Gardner, Courier, Grand and Shako chess as Fairy-Stockfish 11.1 plays
-// them), read by the same parser as a user's file and played by the
+// them; King of the Hill, Racing Kings, Breakthrough and Jeson Mor as
+// Fairy-Stockfish HEAD does), read by the same parser as a user's file and played by the
 // reference generator of package rules. They are not registered anywhere.
 func Fairy() ([]*Variant, error) {
 	return LoadINI(strings.NewReader(fairyINI), "fairy.ini", nil)
@@ -191,6 +192,8 @@ type fairyConfig struct {
 	counting         string       // countingRule: none, makruk or asean
 	colour           colourConfig // per-colour and pawn-role keys (fairy_colour.go)
 	checkCounting    bool         // check counting (fairy_checks.go)
+
+	flag flagConfig // flag family
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -451,6 +454,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 		cfg.counting = countingNames[rv.Counting.Rule]
 	}
 	cfg.checkCounting = rv.CheckCounting != nil // check counting
+	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -641,6 +645,8 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.counting = v
 	case "checkCounting":
 		err = c.applyChecks(v)
+	case "flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", "whiteFlag", "blackFlag", "flagPieceCount", "flagPieceBlockedWin", "flagMove", "flagPieceSafe": // flag family
+		err = c.applyFlag(s, e.Key, v)
 	case "gating":
 		c.gating, err = parseBool(v)
 	case "cambodianMoves":
@@ -922,7 +928,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
 	}
 	extinction := c.extinctionValue != "none" && (c.extinctionAll || len(c.extinctionTypes) > 0)
-	if c.piece("king") == nil && !extinction {
+	if c.piece("king") == nil && !extinction && !c.flag.active() { // flag family: a race may be the only goal
 		// Without a royal piece only an extinction rule can end the game.
 		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
 	}
@@ -930,6 +936,10 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.startFEN,
 		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
 		CheckmateValue: ruleValue(c.checkmate), NoChecking: !c.checking,
+	}
+	var err error
+	if def.Flag, err = c.flagRule(s); err != nil { // flag family
+		return nil, err
 	}
 	switch c.stalemate {
 	case "loss":
@@ -1118,6 +1128,11 @@ var fairyNames = map[string][2]string{
 	"shako":      {"Shako", "Shako"},
 	"3check":     {"Three-check", "Three-check"}, // check counting
 	"5check":     {"Five-check", "5check"},
+	// flag family
+	"kingofthehill": {"King of the Hill", "King of the Hill"},
+	"racingkings":   {"Racing Kings", "Racing Kings"},
+	"breakthrough":  {"Breakthrough", "Breakthrough"},
+	"jesonmor":      {"Jeson Mor", "Jesonmor"},
 }
 
 func fairyDescriptor(name string) Variant {

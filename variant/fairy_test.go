@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 18 { // 16 + check counting's 3check, 5check
-		t.Errorf("fairy.ini defines %d variants, want 18", len(vs))
+	if len(vs) != 22 { // 16, check counting's 3check and 5check, and the flag family's 4
+		t.Errorf("fairy.ini defines %d variants, want 22", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -131,6 +132,9 @@ func TestFSFExampleSections(t *testing.T) {
 		if v == nil {
 			first := fsfFirstError(err, b.name)
 			t.Logf("[%s] does not load: %v", b.name, first)
+			if slices.Contains(flagSections, b.name) {
+				t.Errorf("[%s] needs only the flag family, but does not load: %v", b.name, first)
+			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue
 		}

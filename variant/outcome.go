@@ -57,13 +57,18 @@ const (
 	// ChecksGiven: automatic (three-check, five-check, Kar Ouk): the
 	// winner has given the checks the game asks for.
 	ChecksGiven
+	// FlagReached: automatic, a side's flag pieces reached its region
+	// (king of the hill, racing kings, breakthrough); a draw when both
+	// did (racing kings).
+	FlagReached // flag family
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
 	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
 	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
 	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
-	"repetition", "checks given"}
+	"repetition", "checks given",
+	"goal reached"} // flag family
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -125,6 +130,8 @@ func (o Outcome) String() string {
 		switch o.Reason {
 		case CounterBare:
 			return "draw: both sides have a bare king"
+		case FlagReached: // flag family
+			return "draw: both sides reached the goal"
 		case DeadPosition:
 			return "draw: neither side can ever win (dead position)"
 		case TimeForfeit:
@@ -135,6 +142,8 @@ func (o Outcome) String() string {
 		return "draw by " + o.Reason.String()
 	}
 	switch o.Reason {
+	case FlagReached: // flag family
+		return fmt.Sprintf("%v wins by reaching the goal", o.Winner)
 	case BareKing:
 		return fmt.Sprintf("%v wins: %v has a bare king", o.Winner, loser)
 	case NoPieces:

@@ -66,6 +66,8 @@ func TestOutcomeWords(t *testing.T) {
 		{drawn(Repetition), "draw by repetition"},
 		{won(Repetition), "white wins by repetition"},
 		{won(ChecksGiven), "white wins by giving all its checks"}, // check counting
+		{won(FlagReached), "white wins by reaching the goal"},     // flag family
+		{drawn(FlagReached), "draw: both sides reached the goal"}, // flag family
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -16,7 +16,9 @@ import (
 func TestFairyPGNNames(t *testing.T) {
 	// The games lichess hosts take the tags lichess writes.
 	lichessNames := map[string]string{
-		"3check": "Three-check", // check counting
+		"3check":        "Three-check",      // check counting
+		"kingofthehill": "King of the Hill", // flag family
+		"racingkings":   "Racing Kings",
 	}
 	fairy, err := variant.Fairy()
 	if err != nil {

@@ -332,6 +332,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = Extinction
 	case rules.ChecksGiven: // check counting
 		out.Reason = ChecksGiven
+	case rules.FlagReached: // flag family
+		out.Reason = FlagReached
 	default:
 		out.Reason = NoMoves
 	}
