@@ -20,6 +20,12 @@ const (
 	// Extinction: a side's pieces of a counted kind are extinct (see
 	// ExtinctionRule).
 	Extinction
+	// NoMovesWin: the side to move, without a royal piece, has no legal
+	// move and wins by it (antichess); family: antichess.
+	NoMovesWin
+	// PieceCount: a stalemate decided by counting pieces
+	// (StalemateRule.ByPieceCount, suicide chess); family: antichess.
+	PieceCount
 )
 
 // String names the reason.
@@ -39,6 +45,10 @@ func (r Reason) String() string {
 		return "counting"
 	case Extinction:
 		return "extinction"
+	case NoMovesWin: // family: antichess
+		return "no moves win"
+	case PieceCount:
+		return "piece count"
 	}
 	return "unknown"
 }
@@ -70,7 +80,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return Outcome{Winner: w, Reason: BareKing}, true
 		}
 	}
-	if e := p.v.Extinction; e != nil {
+	if e := p.v.Extinction; e != nil && !e.PseudoRoyal { // family: antichess: pseudo-royal pieces are never taken
 		if extinct, ok := p.extinct(); ok {
 			return valueOutcome(e.Value, extinct, Extinction), true
 		}
@@ -84,7 +94,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 	}
 	loser := p.turn
 	switch {
-	case p.InCheck():
+	case p.InCheck() || p.pseudoRoyalAttacked(loser): // family: antichess
 		return valueOutcome(p.v.CheckmateValue, loser, Checkmate), true
 	case p.count(loser, false)+p.count(loser, true) == 0:
 		return Outcome{Winner: loser.Opponent(), Reason: NoPieces}, true
@@ -95,11 +105,14 @@ func (p *Position) Outcome() (Outcome, bool) {
 			reason = Stalemate
 		}
 	}
+	if o, ok := p.stalemateByCount(reason); ok { // family: antichess
+		return o, true
+	}
 	switch p.v.NoMoves {
 	case NoMovesDraw:
 		return Outcome{Draw: true, Reason: reason}, true
 	case NoMovesWins:
-		return Outcome{Winner: loser, Reason: reason}, true
+		return Outcome{Winner: loser, Reason: noMovesWon(reason)}, true // family: antichess
 	}
 	return Outcome{Winner: loser.Opponent(), Reason: reason}, true
 }

@@ -2,7 +2,6 @@ package variant
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -145,6 +144,8 @@ type fairyConfig struct {
 	nFoldAbsolute    bool
 	gating, cambodia bool
 	counting         string // countingRule: none, makruk or asean
+
+	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -309,7 +310,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 		return nil, fail(fmt.Sprintf("parent %q has no rules as data to inherit", s.Parent))
 	}
 	rv := g.Rules()
-	if rv.FEN != rules.ChessFEN || rv.JumpChains || rv.MandatoryCapture || rv.Gates {
+	if rv.FEN != rules.ChessFEN || rv.JumpChains || rv.Gates { // family: antichess: mandatory capture is inherited
 		return nil, fail(fmt.Sprintf("parent %q is not a chess-like game this loader can extend", s.Parent))
 	}
 	cfg := fairyTemplate()
@@ -383,6 +384,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	if rv.Counting != nil {
 		cfg.counting = countingNames[rv.Counting.Rule]
 	}
+	cfg.anti = antichessFrom(rv) // family: antichess
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -532,11 +534,6 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.extinctionValue, err = parseValue(v, "none", "loss", "win", "draw")
 	case "extinctionPieceTypes":
 		c.extinctionTypes, c.extinctionAll, err = c.extinctionSet(v)
-	case "extinctionPseudoRoyal":
-		var b bool
-		if b, err = parseBool(v); err == nil && b {
-			err = errors.New("not supported yet: extinctionPseudoRoyal (the last piece of a kind as a royal piece)")
-		}
 	case "enPassantRegion":
 		c.epRegion, err = parseRegion(v)
 	case "extinctionClaim":
@@ -565,6 +562,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "cambodianMoves":
 		c.cambodia, err = parseBool(v)
 	default:
+		if isAntichessKey(e.Key) { // family: antichess
+			err = c.anti.apply(e.Key, v)
+			break
+		}
 		if slices.Contains(ignoredKeys, e.Key) {
 			return nil
 		}
@@ -963,6 +964,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 		}
 	}
+	if err := c.anti.build(s, def); err != nil { // family: antichess
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1008,6 +1012,11 @@ var fairyNames = map[string][2]string{
 	"courier":    {"Courier chess", "Courier"},
 	"grand":      {"Grand chess", "Grand"},
 	"shako":      {"Shako", "Shako"},
+	// family: antichess
+	"giveaway": {"Giveaway", "Giveaway"}, "antichess": {"Antichess", "Antichess"}, "suicide": {"Suicide chess", "Suicide"},
+	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
+	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
+	"misere": {"Misère chess", "Misere"},
 }
 
 func fairyDescriptor(name string) Variant {

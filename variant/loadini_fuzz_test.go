@@ -26,6 +26,9 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:chess]\nenPassantRegion = e*\nnFoldRule = 2\nnFoldValue = win\n")
 	f.Add("[v:makruk]\ncountingRule = asean\ncheckmateValue = draw\n")
 	f.Add("[v:chess]\nking = -\ncommoner = k\nextinctionValue = loss\nextinctionPieceTypes = k\ncastling = false\n")
+	// family: antichess: its keys, inherited from a built-in game too
+	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
+	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {

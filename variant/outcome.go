@@ -54,13 +54,19 @@ const (
 	// Repetition: automatic, the position occurred as often as the game's
 	// own repetition rule says (Variant.Repetition), with its result.
 	Repetition
+	// NoMovesWin: automatic (antichess): the winner has no legal move
+	// left, and wins by it.
+	NoMovesWin // family: antichess
+	// PieceCount: automatic (suicide chess): the side to move has no
+	// legal move, and the side with fewer pieces wins, or equal counts draw.
+	PieceCount // family: antichess
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
 	"insufficient material", "dead position", "no pieces", "no moves", "threefold repetition",
 	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
 	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
-	"repetition"}
+	"repetition", "no moves win", "piece count"}
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -138,6 +144,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins: %v has no pieces left", o.Winner, loser)
 	case NoMoves:
 		return fmt.Sprintf("%v wins: %v has no moves left", o.Winner, loser)
+	case NoMovesWin: // family: antichess
+		return fmt.Sprintf("%v wins: %v has no moves left", o.Winner, o.Winner)
 	case TimeForfeit:
 		return fmt.Sprintf("%v wins on time", o.Winner)
 	}

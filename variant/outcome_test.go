@@ -65,6 +65,8 @@ func TestOutcomeWords(t *testing.T) {
 		{won(Extinction), "white wins by extinction"},
 		{drawn(Repetition), "draw by repetition"},
 		{won(Repetition), "white wins by repetition"},
+		{won(NoMovesWin), "white wins: white has no moves left"}, // family: antichess
+		{won(PieceCount), "white wins by piece count"}, {drawn(PieceCount), "draw by piece count"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -330,6 +330,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = CountingRule
 	case rules.Extinction:
 		out.Reason = Extinction
+	case rules.NoMovesWin, rules.PieceCount: // family: antichess
+		out.Reason = antichessReason(o.Reason)
 	default:
 		out.Reason = NoMoves
 	}
