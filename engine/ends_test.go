@@ -11,7 +11,8 @@ import (
 
 // endsGames are variants.ini games whose ends are not chess's.
 const endsGames = `
-[losers:chess]
+# family: antichess: renamed from losers, a built-in game now
+[matewins:chess]
 checkmateValue = win
 stalemateValue = win
 
@@ -75,8 +76,8 @@ func TestFairyGameEnds(t *testing.T) {
 		game, fen string
 		want      int
 	}{
-		{"losers", mated, 1},
-		{"losers", stalemated, 1},
+		{"matewins", mated, 1},
+		{"matewins", stalemated, 1},
 		{"drawmate", mated, 0},
 		{"drawmate", stalemated, 0},
 		{"twofold", mated, -1},
@@ -96,7 +97,7 @@ func TestFairyGameEnds(t *testing.T) {
 	}
 	// The search plays for the variant's values: in losers, mating loses,
 	// so Black does not play Qh4#.
-	g = endsGame(t, "losers", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2")
+	g = endsGame(t, "matewins", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2")
 	s := NewSearcher[fairy.Move](g, 1)
 	res := s.Search(context.Background(), Limits{Depth: 3}, nil, nil)
 	if txt := g.text(res.Move); txt == "d8h4" || res.Score < -mateBound {

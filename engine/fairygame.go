@@ -20,6 +20,7 @@ type fairyGame struct {
 	v       *variant.Variant
 	values  []int // by KindID, mobilityValues
 	kingTxt bool  // castling is written as the king's move (e1g1)
+	give    bool  // family: antichess: losing pieces wins (see giveaway), material counts inverted
 
 	p      fairy.Position
 	n      int
@@ -55,6 +56,7 @@ func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error
 	}
 	g := &fairyGame{fr: fr, rv: rv, v: v, values: mobilityValues(rv)}
 	g.kingTxt = v.RulesMoveText != nil
+	g.give = giveaway(rv) // family: antichess
 	if err := g.reset(start); err != nil {
 		return nil, err
 	}
@@ -157,6 +159,9 @@ func (g *fairyGame) Key() uint64 { return g.p.Key() }
 // Evaluate is the actor's material minus the opponent's.
 func (g *fairyGame) Evaluate() int {
 	us := g.p.Turn()
+	if g.give { // family: antichess
+		return g.mat[us^1] - g.mat[us]
+	}
 	return g.mat[us] - g.mat[us^1]
 }
 
@@ -179,6 +184,9 @@ func (g *fairyGame) NoMoves() int {
 		return -1
 	case g.pieces[us] == 0:
 		return -1
+	}
+	if s := g.rv.Stalemate; s != nil && s.ByPieceCount { // family: antichess
+		return stalemateByCount(g.rv.NoMoves, g.pieces[us], g.pieces[us^1])
 	}
 	switch g.rv.NoMoves {
 	case rules.NoMovesDraw:

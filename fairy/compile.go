@@ -157,6 +157,8 @@ type Rules struct {
 	checks  bool        // check counting (rules.CheckCounting)
 	flag    *flagInfo   // the flag rule, nil for none (flag family)
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
+
+	mustCapture bool // family: antichess: when a capture is legal, only captures are
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -205,7 +207,7 @@ func iabs(x int) int {
 
 // Compile precomputes the move tables of v. It returns an error wrapping
 // ErrUnsupported, naming the feature, for variants it cannot play exactly
-// as package rules does: jump chains and draughts jumps, mandatory capture,
+// as package rules does: jump chains and draughts jumps,
 // more than 31 piece kinds, promotion to a royal
 // kind, initial-only capturing riders, en passant by a rider, and leaps
 // with more than six squares to keep empty.
@@ -219,8 +221,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	switch {
 	case v.JumpChains:
 		return nil, unsupported(v, "jump chains")
-	case v.MandatoryCapture:
-		return nil, unsupported(v, "mandatory capture")
+	case v.Extinction != nil && v.Extinction.PseudoRoyal: // family: antichess
+		return nil, unsupported(v, "pseudo-royal pieces (extinctionPseudoRoyal)")
 	case v.FEN != rules.ChessFEN:
 		return nil, unsupported(v, "non-chess FEN style")
 	case len(v.Pieces) > maxKinds:
@@ -229,7 +231,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, unsupported(v, "zero forward direction")
 	}
 	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing, noCheck: v.NoChecking,
-		gates: v.Gates, count: compileCounting(v)}
+		gates: v.Gates, count: compileCounting(v),
+		mustCapture: v.MandatoryCapture} // family: antichess
 	r.checks = v.CheckCounting != nil // check counting
 	for pl := 0; pl < 2; pl++ {
 		r.homeRank[pl] = v.HomeRank(rules.Player(pl))

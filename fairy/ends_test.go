@@ -27,7 +27,8 @@ castling = false
 doubleStep = false
 startFen = 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1
 
-[extinction:chess]
+# family: antichess: extinct and kinglets renamed, extinction and kinglet are built-in games now
+[extinct:chess]
 king = -
 commoner = k
 castling = false
@@ -36,7 +37,7 @@ extinctionValue = loss
 extinctionPieceTypes = kqrbnp
 startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1
 
-[kinglet:chess]
+[kinglets:chess]
 king = -
 commoner = k
 castling = false
@@ -108,15 +109,15 @@ func TestEndsPerftFairyStockfish(t *testing.T) {
 	}{
 		{"nocheck", "", 4, 196764},
 		{"racing", "", 4, 296242},
-		{"extinction", "", 4, 197742},
+		{"extinct", "", 4, 197742},
 		{"lastn", "", 4, 197281},
 		{"nocheck", "rnbqkb1r/pppppppp/5n2/8/P7/N7/1PPPPPPP/R1BQKBNR b KQkq - 2 2", 3, 11539},
 		{"nocheck", "rn2kbr1/1pp1pp1p/2N1b3/1p1p1np1/P7/R4P2/1PPPP2q/2BQKB1R w K - 0 16", 3, 33000},
 		{"racing", "8/8/1B6/3rn3/3Q4/kr1N2K1/q3B1R1/3n2R1 b - - 3 11", 3, 32215},
 		{"racing", "8/1r5R/8/k7/nr3Q2/2n5/3R3K/5B2 b - - 3 38", 3, 40397},
-		{"extinction", "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5Q2/PPPP1PPP/RNB1KBNR w - - 0 3", 3, 51390},
-		{"extinction", "r1b1qb2/4p1r1/1p2k3/pNn3p1/P3p3/1nP4R/1P3P2/1RB1K1N1 w - - 0 27", 3, 0},
-		{"extinction", "rnb1kbnr/p1p1pppp/1p6/3N4/1P1P4/6P1/P1P1PP2/R1BQKBR1 b - - 0 7", 3, 0},
+		{"extinct", "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5Q2/PPPP1PPP/RNB1KBNR w - - 0 3", 3, 51390},
+		{"extinct", "r1b1qb2/4p1r1/1p2k3/pNn3p1/P3p3/1nP4R/1P3P2/1RB1K1N1 w - - 0 27", 3, 0},
+		{"extinct", "rnb1kbnr/p1p1pppp/1p6/3N4/1P1P4/6P1/P1P1PP2/R1BQKBR1 b - - 0 7", 3, 0},
 		{"lastn", "r1bq1b1r/p2kp1p1/np3p2/P1p3pn/QPPp4/4PP1P/R2P2P1/1NB1KB1R b K - 1 16", 3, 0},
 		{"lastn", "2bq1b2/r1pnp1rp/1p2kp1Q/pN6/PP1pP2p/2P5/3P1P2/1RB1KBNR w K - 0 19", 3, 0},
 		{"lastn", "4k3/8/8/3n4/8/2N5/8/3QK3 b - - 0 1", 3, 3271},

@@ -135,6 +135,9 @@ func (p *Position) LegalMoves(l *MoveList) {
 		}
 	}
 	l.N = n
+	if r.mustCapture { // family: antichess
+		p.keepCaptures(l)
+	}
 }
 
 // onLines reports whether q lies on some line along which the opponent
@@ -334,7 +337,8 @@ func (p *Position) castlingMoves(l *MoveList) {
 			break
 		}
 	}
-	if king == 255 || p.attacked(king, us^1) {
+	royal := r.kinds[r.castleKing].royal // family: antichess: a king that is not royal castles through attacks
+	if king == 255 || (royal && p.attacked(king, us^1)) {
 		return
 	}
 	kf := int(king % 16)
@@ -357,7 +361,7 @@ func (p *Position) castlingMoves(l *MoveList) {
 		if kingTo < kf {
 			step = -1
 		}
-		for x := kf; x != kingTo; {
+		for x := kf; royal && x != kingTo; { // family: antichess
 			x += step
 			if p.attacked(sqOf(x, rank), us^1) {
 				safe = false

@@ -310,7 +310,7 @@ func (p *Position) check() error {
 	}
 	if hasRoyal {
 		for pl, n := range royals {
-			if n != 1 {
+			if n != 1 && !(n == 0 && p.v.Extinction != nil) { // family: antichess: horde's White has no king, extinction ends its game
 				errs = append(errs, &FieldError{Field: "placement", Text: p.v.SideLetters[pl],
 					Err: fmt.Errorf("%w: %d royal pieces, want 1", ErrIllegalPosition, n)})
 			}

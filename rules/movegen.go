@@ -66,7 +66,7 @@ func (p *Position) LegalMoves() []Move {
 			return nil
 		}
 	}
-	if p.v.Extinction != nil {
+	if p.v.Extinction != nil && !p.v.Extinction.PseudoRoyal { // family: antichess
 		if _, decided := p.extinct(); decided {
 			return nil
 		}
@@ -87,7 +87,8 @@ func (p *Position) legalMoves() []Move {
 	var legal []Move
 	for _, m := range p.pseudoMoves() {
 		next := p.apply(m)
-		if !next.royalAttacked(p.turn) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) {
+		if !next.royalAttacked(p.turn) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) &&
+			!p.exposesPseudoRoyal(m, next) { // family: antichess
 			legal = append(legal, m)
 		}
 	}
@@ -264,11 +265,15 @@ func (p *Position) castlingMoves() []Move {
 		}
 		kingTo := geom.Square{File: c.KingTo[wing], Rank: rank}
 		rookTo := geom.Square{File: c.RookTo[wing], Rank: rank}
-		if !p.castlingPathEmpty(king, kingTo, rookFrom, rookTo) || p.Attacked(king, p.turn.Opponent()) {
+		royal := p.v.Kind(p.board.At(king).Kind).Royal // family: antichess: a king that is not royal castles through attacks
+		if !p.castlingPathEmpty(king, kingTo, rookFrom, rookTo) || (royal && p.Attacked(king, p.turn.Opponent())) {
 			continue
 		}
 		safe := true
 		for _, sq := range squaresFromTo(king, kingTo) {
+			if !royal { // family: antichess
+				break
+			}
 			if p.Attacked(sq, p.turn.Opponent()) {
 				safe = false
 				break

@@ -25,6 +25,12 @@ const (
 	ChecksGiven
 	// FlagReached: a side reached its flag region (FlagRule), or both did.
 	FlagReached // flag family
+	// NoMovesWin: the side to move, without a royal piece, has no legal
+	// move and wins by it (antichess); family: antichess.
+	NoMovesWin
+	// PieceCount: a stalemate decided by counting pieces
+	// (StalemateRule.ByPieceCount, suicide chess); family: antichess.
+	PieceCount
 )
 
 // String names the reason.
@@ -48,6 +54,10 @@ func (r Reason) String() string {
 		return "checks given"
 	case FlagReached: // flag family
 		return "flag reached"
+	case NoMovesWin: // family: antichess
+		return "no moves win"
+	case PieceCount:
+		return "piece count"
 	}
 	return "unknown"
 }
@@ -79,7 +89,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return Outcome{Winner: w, Reason: BareKing}, true
 		}
 	}
-	if e := p.v.Extinction; e != nil {
+	if e := p.v.Extinction; e != nil && !e.PseudoRoyal { // family: antichess: pseudo-royal pieces are never taken
 		if extinct, ok := p.extinct(); ok {
 			return valueOutcome(e.Value, extinct, Extinction), true
 		}
@@ -101,7 +111,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 	}
 	loser := p.turn
 	switch {
-	case p.InCheck():
+	case p.InCheck() || p.pseudoRoyalAttacked(loser): // family: antichess
 		return valueOutcome(p.v.CheckmateValue, loser, Checkmate), true
 	case p.count(loser, false)+p.count(loser, true) == 0:
 		return Outcome{Winner: loser.Opponent(), Reason: NoPieces}, true
@@ -112,11 +122,14 @@ func (p *Position) Outcome() (Outcome, bool) {
 			reason = Stalemate
 		}
 	}
+	if o, ok := p.stalemateByCount(reason); ok { // family: antichess
+		return o, true
+	}
 	switch p.v.NoMoves {
 	case NoMovesDraw:
 		return Outcome{Draw: true, Reason: reason}, true
 	case NoMovesWins:
-		return Outcome{Winner: loser, Reason: reason}, true
+		return Outcome{Winner: loser, Reason: noMovesWon(reason)}, true // family: antichess
 	}
 	return Outcome{Winner: loser.Opponent(), Reason: reason}, true
 }

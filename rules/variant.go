@@ -162,6 +162,9 @@ type ExtinctionRule struct {
 	// OpponentCount+1 of the kind, so that it may still answer (the
 	// shatranj bared king that takes the last piece back).
 	Claim bool
+	// PseudoRoyal guards the counted kinds' last pieces as royal ones
+	// (extinctionPseudoRoyal; see pseudoroyal.go). Kinds only, not All.
+	PseudoRoyal bool // family: antichess
 }
 
 // FENStyle chooses the position text a variant reads and writes.
@@ -229,6 +232,8 @@ type Variant struct {
 	CheckCounting *CheckCounting
 	// Flag is the capture-the-flag rule (races to a region), nil for none.
 	Flag *FlagRule // flag family
+	// Stalemate refines NoMoves (stalematePieceCount); nil for none.
+	Stalemate *StalemateRule // family: antichess
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -2,7 +2,6 @@ package variant
 
 import (
 	_ "embed"
-	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -193,7 +192,8 @@ type fairyConfig struct {
 	colour           colourConfig // per-colour and pawn-role keys (fairy_colour.go)
 	checkCounting    bool         // check counting (fairy_checks.go)
 
-	flag flagConfig // flag family
+	flag flagConfig      // flag family
+	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -379,7 +379,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 		return nil, fail(fmt.Sprintf("parent %q has no rules as data to inherit", s.Parent))
 	}
 	rv := g.Rules()
-	if rv.FEN != rules.ChessFEN || rv.JumpChains || rv.MandatoryCapture || rv.Gates {
+	if rv.FEN != rules.ChessFEN || rv.JumpChains || rv.Gates { // family: antichess: mandatory capture is inherited
 		return nil, fail(fmt.Sprintf("parent %q is not a chess-like game this loader can extend", s.Parent))
 	}
 	cfg := fairyTemplate()
@@ -455,6 +455,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	}
 	cfg.checkCounting = rv.CheckCounting != nil // check counting
 	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
+	cfg.anti = antichessFrom(rv)                // family: antichess
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -614,11 +615,6 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.extinctionValue, err = parseValue(v, "none", "loss", "win", "draw")
 	case "extinctionPieceTypes":
 		c.extinctionTypes, c.extinctionAll, err = c.extinctionSet(v)
-	case "extinctionPseudoRoyal":
-		var b bool
-		if b, err = parseBool(v); err == nil && b {
-			err = errors.New("not supported yet: extinctionPseudoRoyal (the last piece of a kind as a royal piece)")
-		}
 	case "enPassantRegion":
 		c.epRegion, err = parseRegion(v)
 		c.colour.epRegion = [2][]geom.Square{} // per-colour keys
@@ -652,6 +648,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "cambodianMoves":
 		c.cambodia, err = parseBool(v)
 	default:
+		if isAntichessKey(e.Key) { // family: antichess
+			err = c.anti.apply(e.Key, v)
+			break
+		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
 			if err != nil {
 				return errAt(s, e, "%v", err)
@@ -921,6 +921,19 @@ func keyErr(s *ini.Section, key, format string, args ...any) error {
 	return header(s, format, args...)
 }
 
+// start is the section's start position as Fairy-Stockfish reads it: in
+// a game without castling (or gates) the castling field is ignored, as
+// sections that turn castling off keep "KQkq" there (forward,
+// antiantichess).
+func (c *fairyConfig) start() string {
+	f := strings.Fields(c.startFEN)
+	if c.castling || c.gating || len(f) < 4 || strings.Trim(f[2], "0123456789") == "" {
+		return c.startFEN
+	}
+	f[2] = "-"
+	return strings.Join(f, " ")
+}
+
 // build turns the settings into a rules.Variant and the game.
 func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	size := geom.Size{W: c.maxFile, H: c.maxRank}
@@ -933,7 +946,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
 	}
 	def := &rules.Variant{
-		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.startFEN,
+		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.start(),
 		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
 		CheckmateValue: ruleValue(c.checkmate), NoChecking: !c.checking,
 	}
@@ -1080,7 +1093,10 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 		}
 	}
-	c.buildChecks(def) // check counting
+	c.buildChecks(def)                           // check counting
+	if err := c.anti.build(s, def); err != nil { // family: antichess
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1133,6 +1149,11 @@ var fairyNames = map[string][2]string{
 	"racingkings":   {"Racing Kings", "Racing Kings"},
 	"breakthrough":  {"Breakthrough", "Breakthrough"},
 	"jesonmor":      {"Jeson Mor", "Jesonmor"},
+	// family: antichess
+	"giveaway": {"Giveaway", "Giveaway"}, "antichess": {"Antichess", "Antichess"}, "suicide": {"Suicide chess", "Suicide"},
+	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
+	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
+	"misere": {"Misère chess", "Misere"},
 }
 
 func fairyDescriptor(name string) Variant {

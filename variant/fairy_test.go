@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 22 { // 16, check counting's 3check and 5check, and the flag family's 4
-		t.Errorf("fairy.ini defines %d variants, want 22", len(vs))
+	if len(vs) != 32 { // 16, check counting's 2, the flag family's 4, the antichess family's 10
+		t.Errorf("fairy.ini defines %d variants, want 32", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {
@@ -90,7 +90,7 @@ func TestLoadINIErrors(t *testing.T) {
 		{"letter twice", head + "knight = r\n", 5, "knight", "already"},
 		{"unsupported rule", head + "chess960 = true\n", 5, "chess960", "not supported yet"},
 		{"first-move modifier with en passant", head + "customPiece1 = a:iNW\npawnTypes = a\n", 5, "customPiece1", "i (first move)"},
-		{"pseudo-royal extinction", head + "extinctionPseudoRoyal = true\n", 5, "extinctionPseudoRoyal", "not supported yet"},
+		{"pseudo-royal extinction", head + "extinctionPseudoRoyal = true\n", 5, "extinctionPseudoRoyal", "needs an extinction rule"}, // family: antichess,
 		{"bad checking", head + "checking = no\n", 5, "checking", "true or false"},
 		{"bad checkmateValue", head + "checkmateValue = none\n", 5, "checkmateValue", "want loss, win or draw"},
 		{"bad stalemateValue", head + "stalemateValue = lose\n", 5, "stalemateValue", "want draw, loss or win"},

@@ -37,6 +37,9 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:chess]\nmaxRank = 6\npromotionRegionWhite = *6\npromotionRegionBlack = *1\ndoubleStepRegionBlack = *5\ndoubleStepRegionWhite = *2\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n")
 	f.Add("[v:chess]\ncheckCounting = true\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w - - 1+2 0 1 +0+1\n")                                                                // check counting
 	f.Add("[v:racingkings]\nflagPieceWhite = *\nwhiteFlag = e4 *7\nflagRegionBlack = a1\nflagPieceCount = 2\nflagPieceBlockedWin = true\nflagPieceSafe = true\n") // flag family
+	// family: antichess: its keys, inherited from a built-in game too
+	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
+	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {

@@ -61,6 +61,12 @@ const (
 	// (king of the hill, racing kings, breakthrough); a draw when both
 	// did (racing kings).
 	FlagReached // flag family
+	// NoMovesWin: automatic (antichess): the winner has no legal move
+	// left, and wins by it.
+	NoMovesWin // family: antichess
+	// PieceCount: automatic (suicide chess): the side to move has no
+	// legal move, and the side with fewer pieces wins, or equal counts draw.
+	PieceCount // family: antichess
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -68,7 +74,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"fivefold repetition", "fifty-move rule", "forty-move rule", "seventy-five-move rule",
 	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
 	"repetition", "checks given",
-	"goal reached"} // flag family
+	"goal reached",                // flag family
+	"no moves win", "piece count"} // family: antichess
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -150,6 +157,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins: %v has no pieces left", o.Winner, loser)
 	case NoMoves:
 		return fmt.Sprintf("%v wins: %v has no moves left", o.Winner, loser)
+	case NoMovesWin: // family: antichess
+		return fmt.Sprintf("%v wins: %v has no moves left", o.Winner, o.Winner)
 	case TimeForfeit:
 		return fmt.Sprintf("%v wins on time", o.Winner)
 	case ChecksGiven: // check counting

@@ -68,6 +68,8 @@ func TestOutcomeWords(t *testing.T) {
 		{won(ChecksGiven), "white wins by giving all its checks"}, // check counting
 		{won(FlagReached), "white wins by reaching the goal"},     // flag family
 		{drawn(FlagReached), "draw: both sides reached the goal"}, // flag family
+		{won(NoMovesWin), "white wins: white has no moves left"},  // family: antichess
+		{won(PieceCount), "white wins by piece count"}, {drawn(PieceCount), "draw by piece count"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

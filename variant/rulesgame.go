@@ -334,6 +334,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = ChecksGiven
 	case rules.FlagReached: // flag family
 		out.Reason = FlagReached
+	case rules.NoMovesWin, rules.PieceCount: // family: antichess
+		out.Reason = antichessReason(o.Reason)
 	default:
 		out.Reason = NoMoves
 	}
