@@ -67,12 +67,58 @@ func (r *Registry) taken(v *Variant) (string, *Variant, bool) {
 
 // Lookup finds a game by its name, title, UCI or PGN name or an alias,
 // ignoring case, spaces, hyphens and underscores. An unknown name is an
-// error wrapping ErrUnknownVariant that lists the names known.
+// error wrapping ErrUnknownVariant that names the games whose names are
+// close to it, or says how many there are (Names lists them: a list of
+// every game would bury the message once there are dozens).
 func (r *Registry) Lookup(name string) (*Variant, error) {
 	if v, ok := r.byKey[normalize(name)]; ok {
 		return v, nil
 	}
-	return nil, fmt.Errorf("%w %q (want one of %s)", ErrUnknownVariant, name, strings.Join(r.Names(), ", "))
+	if near := r.near(name); len(near) > 0 {
+		return nil, fmt.Errorf("%w %q (did you mean %s?)", ErrUnknownVariant, name, strings.Join(near, " or "))
+	}
+	return nil, fmt.Errorf("%w %q (none of the %d games known has that name)", ErrUnknownVariant, name, len(r.list))
+}
+
+// near returns the canonical names of at most three games one of whose
+// names is within a typo or two of name, or starts with it.
+func (r *Registry) near(name string) []string {
+	key := normalize(name)
+	var out []string
+	for _, v := range r.list {
+		for _, n := range names(v) {
+			k := normalize(n)
+			if k != "" && (editDistance(key, k) <= max(1, len(key)/4) || len(key) >= 3 && strings.HasPrefix(k, key)) {
+				out = append(out, v.Name)
+				break
+			}
+		}
+	}
+	if len(out) > 3 {
+		return nil
+	}
+	return out
+}
+
+// editDistance is the Levenshtein distance between a and b, in bytes.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
 }
 
 // All returns the games in the order they were registered.

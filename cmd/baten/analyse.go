@@ -94,7 +94,7 @@ func (c *cli) runAnalyse(ctx context.Context, args []string, _ io.Reader, stdout
 	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
-	v, err := c.games.Lookup(*variantName)
+	v, err := lookupGame(c.games, *variantName)
 	if err != nil {
 		return err
 	}

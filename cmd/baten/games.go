@@ -24,6 +24,16 @@ func (c *cli) pdnGame() (*variant.Variant, bool) {
 	return nil, false
 }
 
+// lookupGame finds a game of reg by any of its names; an unknown name's
+// error says where the games are listed.
+func lookupGame(reg *variant.Registry, name string) (*variant.Variant, error) {
+	v, err := reg.Lookup(name)
+	if errors.Is(err, variant.ErrUnknownVariant) {
+		return nil, fmt.Errorf("%w; see baten variants", err)
+	}
+	return v, err
+}
+
 // defaultGame is the name --variant defaults to: the registry's first
 // game (standard chess).
 func (c *cli) defaultGame() string {

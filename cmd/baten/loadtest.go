@@ -129,7 +129,7 @@ Flags:
 	if o.ramp < 0 {
 		o.ramp = min(time.Duration(o.games)*time.Millisecond, o.duration/3)
 	}
-	v, err := c.games.Lookup(o.variant)
+	v, err := lookupGame(c.games, o.variant)
 	if err != nil {
 		return fmt.Errorf("--variant: %w", err)
 	}

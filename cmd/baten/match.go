@@ -88,7 +88,7 @@ func (c *cli) matchCommand(ctx context.Context, args []string, _ io.Reader, stdo
 	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
-	v, err := c.games.Lookup(*variantName)
+	v, err := lookupGame(c.games, *variantName)
 	if err != nil {
 		return err
 	}

@@ -124,7 +124,7 @@ func (c *cli) playCommand(ctx context.Context, args []string, stdin io.Reader, s
 	if err := c.loadVariants(*variantsFile, stderr); err != nil {
 		return err
 	}
-	v, err := c.games.Lookup(*variantName)
+	v, err := lookupGame(c.games, *variantName)
 	if err != nil {
 		return fmt.Errorf("--variant: %w", err)
 	}
@@ -652,7 +652,7 @@ func (s *session) newGame(args []string) error {
 	v := s.g.Variant()
 	if len(args) > 0 {
 		var err error
-		if v, err = s.games.Lookup(strings.Join(args, " ")); err != nil {
+		if v, err = lookupGame(s.games, strings.Join(args, " ")); err != nil {
 			return err
 		}
 	}
