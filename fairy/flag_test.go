@@ -100,9 +100,9 @@ func TestFlagPerftFairyStockfish(t *testing.T) {
 	if _, err := perftdata.Dir(); err != nil {
 		t.Skip(err)
 	}
-	budget := uint64(2_000_000)
+	budget, least := uint64(2_000_000), 14
 	if testing.Short() || race.Enabled {
-		budget = 100_000
+		budget, least = 100_000, 10
 	}
 	for _, name := range flagGames {
 		c := flagVariant(t, name)
@@ -138,7 +138,7 @@ func TestFlagPerftFairyStockfish(t *testing.T) {
 				checked++
 			}
 		}
-		if checked < 14 {
+		if checked < least {
 			t.Errorf("%s: only %d counts checked", name, checked)
 		}
 	}
@@ -241,7 +241,8 @@ func TestFlagEnds(t *testing.T) {
 // variant and requires at each position the same legal moves and the
 // same decision (Decided and Outcome) from both generators.
 func TestFlagSpecEqualsImpl(t *testing.T) {
-	games := 12
+	const full = 12
+	games := full
 	if testing.Short() || race.Enabled {
 		games = 2
 	}
@@ -282,7 +283,9 @@ func TestFlagSpecEqualsImpl(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %d positions, ends %v", c.name, positions, ends)
-		if ends["flag reached"] == 0 {
+		// The plain run's twelve games reach every race's end; the two of
+		// -short and -race need not.
+		if games == full && ends["flag reached"] == 0 {
 			t.Errorf("%s: no game reached a flag", c.name)
 		}
 	}
