@@ -160,15 +160,23 @@ func (s *Server) boardStream(w http.ResponseWriter, r *http.Request) {
 	if out.line(full) != nil {
 		return
 	}
+	// A closed channel: the game ended (its final state was sent) or we fell behind.
+	follow(s, r, out, sb.ch, func(u *update) bool {
+		return out.line(u.state) != nil || u.final
+	})
+}
+
+// follow hands each value of ch to next until next says the stream is
+// done, ch closes, the client leaves or the server stops streaming; while
+// it waits it writes a keep-alive line every KeepAlive, so that proxies
+// and clients know the stream is alive.
+func follow[T any](s *Server, r *http.Request, out *ndjson, ch <-chan T, next func(T) (done bool)) {
 	keep := time.NewTicker(s.cfg.KeepAlive)
 	defer keep.Stop()
 	for {
 		select {
-		case u, ok := <-sb.ch:
-			if !ok {
-				return // the game ended (its final state was sent) or we fell behind
-			}
-			if out.line(u.state) != nil || u.final {
+		case v, ok := <-ch:
+			if !ok || next(v) {
 				return
 			}
 		case <-keep.C:
@@ -244,42 +252,24 @@ func (s *Server) eventStream(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	keep := time.NewTicker(s.cfg.KeepAlive)
-	defer keep.Stop()
-	for {
-		select {
-		case u, ok := <-sb.ch:
-			if !ok {
-				return
-			}
-			var lines []gameEvent
-			lg.mu.Lock()
-			if !started && lg.seated() {
-				started = true
-				lines = append(lines, lg.gameEvent("gameStart", ref.seat))
-			}
-			if u.final {
-				lines = append(lines, lg.gameEvent("gameFinish", ref.seat))
-			}
-			lg.mu.Unlock()
-			for _, e := range lines {
-				if out.line(e) != nil {
-					return
-				}
-			}
-			if u.final {
-				return
-			}
-		case <-keep.C:
-			if out.line(nil) != nil {
-				return
-			}
-		case <-r.Context().Done():
-			return
-		case <-s.streams.Done():
-			return
+	follow(s, r, out, sb.ch, func(u *update) bool {
+		var lines []gameEvent
+		lg.mu.Lock()
+		if !started && lg.seated() {
+			started = true
+			lines = append(lines, lg.gameEvent("gameStart", ref.seat))
 		}
-	}
+		if u.final {
+			lines = append(lines, lg.gameEvent("gameFinish", ref.seat))
+		}
+		lg.mu.Unlock()
+		for _, e := range lines {
+			if out.line(e) != nil {
+				return true
+			}
+		}
+		return u.final
+	})
 }
 
 // liveOf is live for a request.

@@ -267,22 +267,7 @@ func (s *Server) rematchStream(w http.ResponseWriter, r *http.Request) {
 	if out.line(first) != nil || first.Next != "" {
 		return
 	}
-	keep := time.NewTicker(s.cfg.KeepAlive)
-	defer keep.Stop()
-	for {
-		select {
-		case v := <-ch:
-			if out.line(v) != nil || v.Next != "" {
-				return
-			}
-		case <-keep.C:
-			if out.line(nil) != nil {
-				return
-			}
-		case <-r.Context().Done():
-			return
-		case <-s.streams.Done():
-			return
-		}
-	}
+	follow(s, r, out, ch, func(v rematchView) bool {
+		return out.line(v) != nil || v.Next != ""
+	})
 }
