@@ -13,7 +13,7 @@ import (
 )
 
 // checkGames are the built-in check-counting games.
-var checkGames = []string{"3check", "5check"}
+var checkGames = []string{"3check", "5check", "karouk"}
 
 // checkGame compiles a built-in game of the registry.
 func checkGame(t testing.TB, name string) compiled {

@@ -112,6 +112,7 @@ type kindInfo struct {
 	// gate: the kind has gate moves (rules.PieceKind.GateMovement);
 	// gateNotInCheck: not while its side is in check.
 	gate, gateNotInCheck bool
+	closesGate           bool // rules.PieceKind.ClosesRoyalGate
 	promo                *promoInfo
 }
 
@@ -265,6 +266,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		ki := &r.kinds[i+1]
 		ki.letter, ki.royal, ki.ep, ki.resets = k.Letter, k.Royal, k.EnPassant, k.ResetsClock
 		ki.gate, ki.gateNotInCheck = v.Gates && len(k.GateMovement) > 0, k.GateNotInCheck
+		ki.closesGate = v.Gates && k.ClosesRoyalGate
 		for _, c := range append(slices.Clone(k.Movement), k.GateMovement...) {
 			switch c.Motion {
 			case kinematics.Jump:

@@ -152,15 +152,15 @@ func TestSpecEqualsImpl(t *testing.T) {
 	}
 }
 
-// perftFile names the reference perft file of a compiled variant.
-func perftFile(name string) string {
+// perftCases reads the reference counts of a compiled variant.
+func perftCases(name string) ([]perftdata.Case, error) {
 	switch name {
 	case "rules-chess":
-		return "chess/tricky.perft"
+		return perftdata.Load("chess/tricky.perft")
 	case "rules-capablanca":
-		return "fairy/capablanca.perft"
+		return perftdata.Load("fairy/capablanca.perft")
 	}
-	return "fairy/" + name + ".perft"
+	return perftdata.LoadFairy(name)
 }
 
 // TestPerft: every reference count up to the node budget matches.
@@ -175,7 +175,7 @@ func TestPerft(t *testing.T) {
 	for _, c := range accepted(t) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			cases, err := perftdata.Load(perftFile(c.name))
+			cases, err := perftCases(c.name)
 			if errors.Is(err, os.ErrNotExist) {
 				t.Skip(err)
 			}

@@ -355,6 +355,9 @@ func (p *Position) Play(m Move) Undo {
 				}
 			}
 		}
+		if r.kinds[k].closesGate {
+			p.closeRoyalGates(to)
+		}
 	}
 	if r.kinds[k].resets || u.captured != 0 {
 		p.halfmove = 0
@@ -430,4 +433,16 @@ func (r *Rules) castlingRook(m Move) (from, to uint8) {
 		wing = 1
 	}
 	return rook, sqOf(r.rookTo[wing], int(king/16))
+}
+
+// closeRoyalGates closes the gate of each opponent royal piece on to's file
+// or rank (rules.PieceKind.ClosesRoyalGate).
+func (p *Position) closeRoyalGates(to uint8) {
+	them := p.turn ^ 1
+	for i := uint8(0); i < p.nroyal[them]; i++ {
+		sq := p.royal[them][i]
+		if int(sq/16) == p.r.homeRank[them] && sq != to && (sq%16 == to%16 || sq/16 == to/16) {
+			p.gates[them] &^= 1 << (sq % 16)
+		}
+	}
 }

@@ -106,3 +106,16 @@ func (p *Position) gateMoves(from geom.Square, pc Piece) []Move {
 	}
 	return moves
 }
+
+// onRookLine reports whether from and to share a file or a rank: the
+// line of a rook on an empty board, as Fairy-Stockfish takes it for the
+// Cambodian king's leap (a blocked line counts too).
+func onRookLine(from, to geom.Square) bool {
+	return from != to && (from.File == to.File || from.Rank == to.Rank)
+}
+
+// royalOn reports whether a royal piece stands on sq.
+func (p *Position) royalOn(sq geom.Square) bool {
+	pc := p.board.At(sq)
+	return !pc.Empty() && p.v.Kind(pc.Kind).Royal
+}

@@ -181,7 +181,8 @@ func (p *Position) apply(m Move) *Position {
 	})
 	q.gates = slices.DeleteFunc(q.gates, func(g CastlingRight) bool {
 		sq := p.gateSquare(g)
-		return sq == m.From || sq == m.To || slices.Contains(m.Captures, sq)
+		return sq == m.From || sq == m.To || slices.Contains(m.Captures, sq) ||
+			(kind.ClosesRoyalGate && g.Player != p.turn && q.royalOn(sq) && onRookLine(m.To, sq))
 	})
 	if kind.ResetsClock || len(m.Captures) > 0 {
 		q.halfmove = 0

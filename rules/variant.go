@@ -60,10 +60,15 @@ type PieceKind struct {
 	Promotion *Promotion
 	// GateMovement is extra movement the kind has while it stands on one of
 	// its player's gate squares (see Variant.Gates): Cambodian chess's king
-	// leap (move-only) and Neang double step (which may capture).
+	// leap and Neang double step (both move-only).
 	GateMovement kinematics.Movement
 	// GateNotInCheck forbids the gate moves while the player is in check.
 	GateNotInCheck bool
+	// ClosesRoyalGate: a move of this kind to the file or rank of the
+	// opponent's royal piece on its open gate closes that gate, blocked
+	// line or not (Cambodian chess: a rook aimed at the king takes its leap
+	// away, as Fairy-Stockfish plays it).
+	ClosesRoyalGate bool
 }
 
 // Promotion says where and into what a kind promotes.

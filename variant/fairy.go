@@ -1021,9 +1021,13 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		case "fers", "met":
 			if c.cambodia {
 				// The Neang's first move may be a leap two squares straight
-				// ahead, capturing too (as Fairy-Stockfish 11.1 plays it).
-				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd)
+				// ahead to an empty square (Fairy-Stockfish 11.1 let it
+				// capture; today's does not).
+				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd|mOnl)
 			}
+		case "rook":
+			// A rook aimed at the unmoved king takes its leap away.
+			k.ClosesRoyalGate = c.cambodia
 		}
 		k.EnPassant = slices.Contains(roles.ep, p.name)
 		k.ResetsClock = slices.Contains(roles.nMove, p.name)
@@ -1144,6 +1148,7 @@ var fairyNames = map[string][2]string{
 	"shako":      {"Shako", "Shako"},
 	"3check":     {"Three-check", "Three-check"}, // check counting
 	"5check":     {"Five-check", "5check"},
+	"karouk":     {"Kar Ouk", "Karouk"},
 	// flag family
 	"kingofthehill": {"King of the Hill", "King of the Hill"},
 	"racingkings":   {"Racing Kings", "Racing Kings"},

@@ -34,17 +34,14 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 32 { // 16, check counting's 2, the flag family's 4, the antichess family's 10
-		t.Errorf("fairy.ini defines %d variants, want 32", len(vs))
+	if len(vs) != 33 { // 16, check counting's 3, the flag family's 4, the antichess family's 10
+		t.Errorf("fairy.ini defines %d variants, want 33", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {
 		t.Run(v.Name, func(t *testing.T) {
 			start := time.Now()
-			cases, err := perftdata.Load("fairy/" + v.Name + ".perft")
-			if errors.Is(err, os.ErrNotExist) { // the games of issue 45: Fairy-Stockfish HEAD's counts
-				cases, err = perftdata.Load("fairy/fsf-head/" + v.Name + ".perft")
-			}
+			cases, err := perftdata.LoadFairy(v.Name)
 			if err != nil {
 				t.Fatal(err)
 			}

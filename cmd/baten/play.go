@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -620,7 +621,9 @@ func moveLine(before variant.Position, m variant.Action, plies int) string {
 	if m.IsBan() {
 		return fmt.Sprintf("%v bans %s", side, strings.TrimPrefix(note, "b:"))
 	}
-	fields := strings.Fields(before.FEN())
+	// A check counter ("2+3") stands before the clocks; the move number
+	// follows the halfmove clock.
+	fields := slices.DeleteFunc(strings.Fields(before.FEN()), func(f string) bool { return strings.Contains(f, "+") })
 	if before.Variant().Family == variant.PDN || len(fields) < 6 {
 		return fmt.Sprintf("%d. %v %s", (plies+1)/2, side, note)
 	}

@@ -38,6 +38,9 @@ var scriptedGames = []struct {
 		[]string{"Chess960 position 0", "new chess960 game: bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
 			"Chess960 position 0", "error: chess960 960: variant: no such start position: want a number from 0 to 959", "error: O-O is illegal: castling that way is not legal",
 			"game over: black wins by resignation (0-1)"}},
+	// The FEN's counter field stands before the clocks: the move number is still the last field.
+	{"three-check move numbers", "3check", "e4\ne5\nNf3\n",
+		[]string{"1. e4", "1... e5", "2. Nf3"}},
 	{"shatranj bare king", "shatranj", "load 4k3/8/8/8/8/8/3r4/R3K3 w - - 0 1\nKxd2\n",
 		[]string{"new shatranj game", "1. Kxd2", "game over: white wins: black has a bare king (1-0)"}},
 	// Black's offer stands through its own move; White accepts.

@@ -1,10 +1,13 @@
 // Package perftdata reads the reference perft files of ../shared/data (the
 // python-chess ".perft" format and the "FEN ;D1 n ;D2 n" EPD suites) for
-// the tests of every variant package, and finds that folder.
+// the tests of every variant package, and finds that folder. Beside them
+// it keeps oracle/: counts of today's Fairy-Stockfish for positions the
+// shared data lacks, made by oracle/make.sh (never by Baten).
 package perftdata
 
 import (
 	"bufio"
+	"embed"
 	"errors"
 	"fmt"
 	"io"
@@ -141,9 +144,21 @@ func Dir() (string, error) {
 	}
 }
 
+//go:embed oracle/*.perft
+var oracle embed.FS
+
 // Load reads a reference file by its path under Dir, choosing the EPD
-// reader for ".epd" files.
+// reader for ".epd" files; a name under "oracle/" is one of this package's
+// own files of Fairy-Stockfish's counts.
 func Load(name string) ([]Case, error) {
+	if strings.HasPrefix(name, "oracle/") {
+		f, err := oracle.Open(name)
+		if err != nil {
+			return nil, fmt.Errorf("perftdata: %w", err)
+		}
+		defer f.Close()
+		return Parse(f)
+	}
 	dir, err := Dir()
 	if err != nil {
 		return nil, err
@@ -157,4 +172,18 @@ func Load(name string) ([]Case, error) {
 		return ParseEPD(f)
 	}
 	return Parse(f)
+}
+
+// LoadFairy reads the reference counts of the fairy game name, today's
+// Fairy-Stockfish first: this package's oracle/NAME.perft, else the shared
+// fairy/NAME.perft (Fairy-Stockfish 11.1), else fairy/fsf-head/NAME.perft.
+func LoadFairy(name string) ([]Case, error) {
+	cases, err := Load("oracle/" + name + ".perft")
+	if errors.Is(err, os.ErrNotExist) {
+		cases, err = Load("fairy/" + name + ".perft")
+	}
+	if errors.Is(err, os.ErrNotExist) {
+		cases, err = Load("fairy/fsf-head/" + name + ".perft")
+	}
+	return cases, err
 }

@@ -1,6 +1,8 @@
 package perftdata
 
 import (
+	"errors"
+	"io/fs"
 	"strings"
 	"testing"
 )
@@ -53,5 +55,33 @@ func TestLoadSharedData(t *testing.T) {
 		if err != nil || len(cases) == 0 {
 			t.Fatalf("Load(%s) = %d cases, %v", name, len(cases), err)
 		}
+	}
+}
+
+// TestLoadFairy: today's Fairy-Stockfish's own counts come first (the
+// oracle file, whose start count at depth 4 differs from 11.1's), then the
+// shared files; a game without counts is fs.ErrNotExist.
+func TestLoadFairy(t *testing.T) {
+	if _, err := Dir(); err != nil {
+		t.Skip(err)
+	}
+	for _, tc := range []struct {
+		name   string
+		nodes4 uint64 // the first case's perft 4
+	}{
+		{"cambodian", 361719}, // 11.1's file says 361793
+		{"makruk", 273026},    // shared fairy/makruk.perft
+		{"karouk", 361719},    // fairy/fsf-head/karouk.perft
+	} {
+		cases, err := LoadFairy(tc.name)
+		if err != nil || len(cases) == 0 || len(cases[0].Counts) < 4 {
+			t.Fatalf("LoadFairy(%s) = %d cases, %v", tc.name, len(cases), err)
+		}
+		if got := cases[0].Counts[3]; got.Depth != 4 || got.Nodes != tc.nodes4 {
+			t.Errorf("LoadFairy(%s): first count at depth 4 = %+v, want %d", tc.name, got, tc.nodes4)
+		}
+	}
+	if _, err := LoadFairy("no-such-game"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("LoadFairy(no-such-game) = %v, want fs.ErrNotExist", err)
 	}
 }
