@@ -21,6 +21,7 @@ type fairyGame struct {
 	values  []int // by KindID, mobilityValues
 	kingTxt bool  // castling is written as the king's move (e1g1)
 	give    bool  // family: antichess: losing pieces wins (see giveaway), material counts inverted
+	goals   goals // the race and the check count (goals.go)
 
 	p      fairy.Position
 	n      int
@@ -57,6 +58,7 @@ func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error
 	g := &fairyGame{fr: fr, rv: rv, v: v, values: mobilityValues(rv)}
 	g.kingTxt = v.RulesMoveText != nil
 	g.give = giveaway(rv) // family: antichess
+	g.goals = newGoals(rv)
 	if err := g.reset(start); err != nil {
 		return nil, err
 	}
@@ -156,13 +158,14 @@ func (g *fairyGame) Unmake() {
 
 func (g *fairyGame) Key() uint64 { return g.p.Key() }
 
-// Evaluate is the actor's material minus the opponent's.
+// Evaluate is the actor's material minus the opponent's, with the terms
+// of the game's goal (goals.go).
 func (g *fairyGame) Evaluate() int {
 	us := g.p.Turn()
 	if g.give { // family: antichess
 		return g.mat[us^1] - g.mat[us]
 	}
-	return g.mat[us] - g.mat[us^1]
+	return g.mat[us] - g.mat[us^1] + g.goals.score(&g.p)
 }
 
 // NoMoves scores the end as rules.Position.Outcome decides it: the
