@@ -166,16 +166,29 @@ func (e *e2e) testEnPassantFlash(t *testing.T) {
 }
 
 // testAntichess: after 1. e3 b5 2. Bxb5 Bb7 3. Bxd7 Nxd7, White offers
-// its knight, Black must take it and White must take back, each capture
-// flashing its square; the middle game is the screenshot.
+// its knight: Black's board lets only the bishop that must take it move,
+// and White's then only the pieces that can take back; each capture
+// flashes f3. The middle game is the screenshot.
 func (e *e2e) testAntichess(t *testing.T) {
 	g := e.openGame(t, map[string]any{"variant": "antichess", "fen": "r2qkbnr/pbpnpppp/8/8/8/4P3/PPPP1PPP/RNBQK1NR w - - 0 4",
 		"clock": map[string]any{"limit": 300, "increment": 3}}, false)
+	movable := func(p *browsertest.Page, want ...string) {
+		t.Helper()
+		got := browsertest.Eval[[]string](p, `[...document.querySelectorAll('[data-piece].movable')].map((e) => e.dataset.at).sort()`)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: pieces that may move %q, want %q (captures are forced)", p.Name, got, want)
+		}
+	}
 	g.act("g1f3", false)
+	movable(g.seats[1], "b7")
 	g.watchFlash()
 	g.act("b7f3", false)
 	g.wantFlashed("f3")
-	g.play("g2f3", "e7e6")
+	movable(g.seats[0], "d1", "g2")
+	g.watchFlash()
+	g.act("g2f3", false)
+	g.wantFlashed("f3")
+	g.act("e7e6", false)
 	g.screenshot("antichess")
 	g.resign(variant.White)
 	g.finished(statusResign, "black", "black wins", "resignation")
