@@ -11,16 +11,8 @@ import (
 // side, with the piece that must reach them; other games have none.
 func TestClientGoals(t *testing.T) {
 	h := newHarness(t, nil)
-	code, out := h.do("GET", "/api/variants", "", nil)
-	if code != http.StatusOK {
-		t.Fatalf("GET /api/variants: %d %s", code, out)
-	}
-	var vs []variantInfo
-	if err := json.Unmarshal(out, &vs); err != nil {
-		t.Fatal(err)
-	}
 	goals := map[string]*goalInfo{}
-	for _, v := range vs {
+	for _, v := range h.variants() {
 		goals[v.Name] = v.Goal
 	}
 	rank := func(r string) []string {
@@ -108,12 +100,7 @@ func TestClientResultWords(t *testing.T) {
 	}
 	var ids []string
 	for _, tc := range tests {
-		body := map[string]any{"variant": tc.variant}
-		if tc.fen != "" {
-			body["fen"] = tc.fen
-		}
-		cr := h.create(body)
-		h.playAll(cr, tc.actions...)
+		cr := h.playFrom(tc.variant, tc.fen, tc.actions...)
 		ids = append(ids, cr.ID)
 		if cp := h.clientPos(cr.ID, ""); !cp.Over || cp.Result != tc.want {
 			t.Errorf("%s: over %v status %s result %q, want %q", tc.variant, cp.Over, cp.Status, cp.Result, tc.want)
@@ -154,12 +141,7 @@ func TestClientRemoved(t *testing.T) {
 		{"antichess", "antichess", "8/8/8/8/8/8/p7/R7 w - - 0 1", []string{"a1a2"}, []string{"a2"}},
 	}
 	for _, tc := range tests {
-		body := map[string]any{"variant": tc.variant}
-		if tc.fen != "" {
-			body["fen"] = tc.fen
-		}
-		cr := h.create(body)
-		h.playAll(cr, tc.actions...)
+		cr := h.playFrom(tc.variant, tc.fen, tc.actions...)
 		if cp := h.clientPos(cr.ID, ""); !slices.Equal(cp.Removed, tc.want) {
 			t.Errorf("%s: removed %q, want %q", tc.name, cp.Removed, tc.want)
 		}
@@ -173,4 +155,31 @@ func TestClientRemoved(t *testing.T) {
 	if cp := h.clientPos(cr.ID, "?ply=0"); cp.Removed == nil || len(cp.Removed) != 0 {
 		t.Errorf("ply 0: removed %q, want []", cp.Removed)
 	}
+}
+
+// variants returns GET /api/variants.
+func (h *harness) variants() []variantInfo {
+	h.t.Helper()
+	code, out := h.do("GET", "/api/variants", "", nil)
+	if code != http.StatusOK {
+		h.t.Fatalf("GET /api/variants: %d %s", code, out)
+	}
+	var vs []variantInfo
+	if err := json.Unmarshal(out, &vs); err != nil {
+		h.t.Fatal(err)
+	}
+	return vs
+}
+
+// playFrom creates a game of variantName from fen ("": its start) and
+// plays actions.
+func (h *harness) playFrom(variantName, fen string, actions ...string) createResponse {
+	h.t.Helper()
+	body := map[string]any{"variant": variantName}
+	if fen != "" {
+		body["fen"] = fen
+	}
+	cr := h.create(body)
+	h.playAll(cr, actions...)
+	return cr
 }
