@@ -33,6 +33,7 @@ type variantInfo struct {
 	// Squares lists, for PDN games, the playable squares: number, file
 	// and rank (zero-based, a1 = 0,0).
 	Squares []darkSquare `json:"squares,omitempty"`
+	Goal    *goalInfo    `json:"goal,omitempty"` // the flag family's regions (goals.go)
 }
 
 // darkSquare is a numbered square of a draughts board.
@@ -89,7 +90,8 @@ func (s *Server) listVariants(w http.ResponseWriter, r *http.Request) {
 	out := make([]variantInfo, 0, len(all))
 	for _, v := range all {
 		vi := variantInfo{Name: v.Name, Title: v.Title, Width: v.Size.W, Height: v.Size.H,
-			Family: v.Family.String(), Bans: v.Bans, Starts: []startInfo{}, Pieces: piecesOf(v), FEN: v.Start().FEN()}
+			Family: v.Family.String(), Bans: v.Bans, Starts: []startInfo{}, Pieces: piecesOf(v), FEN: v.Start().FEN(),
+			Goal: goalOf(v)}
 		for _, st := range v.Starts {
 			vi.Starts = append(vi.Starts, startInfo{Name: st.Name, Help: st.Help, First: st.First, Count: st.Count})
 		}
@@ -154,6 +156,12 @@ type clientPosition struct {
 	Last    []string      `json:"last"` // the last move's squares (a ban marks nothing)
 	Check   string        `json:"check,omitempty"`
 	Ban     *clientBan    `json:"ban,omitempty"`
+	// Removed, Checks and Result are drawn from the game's own rules
+	// (goals.go): the squares the last move emptied, the check counters,
+	// the result in the game's words.
+	Removed []string    `json:"removed"`
+	Checks  *checksInfo `json:"checks,omitempty"`
+	Result  string      `json:"result,omitempty"`
 	// Legal is the side to act's actions: at the game's current ply while
 	// it runs, empty otherwise.
 	Legal []clientAction `json:"legal"`
@@ -242,7 +250,8 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 	pos := lg.g.PositionBefore(ply)
 	cp := clientPosition{ID: lg.hdr.ID, Variant: lg.v.Name, Version: lg.st.version, Ply: ply, Plies: len(acts),
 		FEN: pos.FEN(), Turn: colorName(pos.Turn()), Phase: "move",
-		Pieces: piecesOn(pos), Last: []string{}, Legal: []clientAction{}, Moves: []clientMove{},
+		Pieces: piecesOn(pos), Last: []string{}, Removed: []string{}, Checks: checksOf(pos), Result: lg.resultWords(),
+		Legal: []clientAction{}, Moves: []clientMove{},
 		Status: lg.st.status, Winner: lg.st.winner, Over: lg.st.over, Seated: lg.seated(),
 		White: playerView{Name: lg.hdr.Seats[0].Name}, Black: playerView{Name: lg.hdr.Seats[1].Name},
 		Clock: viewClock(lg.hdr.Clock)}
@@ -262,6 +271,8 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 	for i := ply - 1; i >= 0; i-- {
 		if !acts[i].IsBan() {
 			cp.Last = actionSquares(lg.v, cp.Moves[i].Text).squares()
+			cp.Removed = removedSquares(lg.v.Family == variant.PDN, actionSquares(lg.v, cp.Moves[i].Text).from,
+				piecesOn(lg.g.PositionBefore(i)), piecesOn(lg.g.PositionBefore(i+1)))
 			break
 		}
 	}

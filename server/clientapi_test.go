@@ -58,14 +58,7 @@ func pieceAt(cp clientPosition, sq string) string {
 
 func TestClientVariants(t *testing.T) {
 	h := newHarness(t, nil)
-	code, out := h.do("GET", "/api/variants", "", nil)
-	if code != http.StatusOK {
-		t.Fatalf("GET /api/variants: %d %s", code, out)
-	}
-	var vs []variantInfo
-	if err := json.Unmarshal(out, &vs); err != nil {
-		t.Fatal(err)
-	}
+	vs := h.variants() // goals_test.go
 	byName := map[string]variantInfo{}
 	for _, v := range vs {
 		byName[v.Name] = v

@@ -116,6 +116,7 @@ func TestBrowserClient(t *testing.T) {
 	t.Run("capablanca", e.testCapablanca)
 	t.Run("timeout", e.testTimeout)
 	t.Run("others", e.testOthers)
+	t.Run("rules", e.testRules) // e2e_rules_test.go
 	t.Run("lobby", e.testLobby)
 	e.loads.check(t)
 	t.Logf("browser tests took %v", time.Since(start).Round(time.Millisecond))
@@ -149,7 +150,7 @@ func (e *e2e) players(t *testing.T) (white, black, spectator *browsertest.Page) 
 // e2eScreenshot saves p as docs/screenshots/name.png when BATEN_SCREENSHOTS
 // is set.
 func e2eScreenshot(p *browsertest.Page, name string) {
-	if os.Getenv("BATEN_SCREENSHOTS") == "" {
+	if os.Getenv("BATEN_SCREENSHOTS") == "" && !*updateScreenshots { // e2e_rules_test.go's flag
 		return
 	}
 	p.T().Helper()
@@ -712,7 +713,8 @@ func (e *e2e) testTimeout(t *testing.T) {
 
 // e2eScripted are the variants the tests above play in full.
 var e2eScripted = map[string]bool{"chess": true, "chess960": true, "banchess": true, "shatranj": true,
-	"draughts": true, "capablanca": true}
+	"draughts": true, "capablanca": true,
+	"kingofthehill": true, "3check": true, "antichess": true} // TestBrowserRules
 
 // testOthers: every other game of the registry loads its board, plays
 // one action a side, and ends by White's resignation.

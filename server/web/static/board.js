@@ -12,6 +12,18 @@ import { h } from './api.js';
 
 const S = 100; // one square in SVG units
 const NS = 'http://www.w3.org/2000/svg';
+const flashMs = 1200; // how long a capture's emptied squares flash (style.css's removed-flash)
+
+// goalSquares maps each square of a variant's goal (GET /api/variants)
+// to the side it is the goal of: "white", "black" or "both".
+function goalSquares(goal) {
+  const out = new Map();
+  if (!goal) return out;
+  for (const side of ['white', 'black']) {
+    for (const sq of goal[side].squares) out.set(sq, out.has(sq) && out.get(sq) !== side ? 'both' : side);
+  }
+  return out;
+}
 
 export class Board {
   // el: the element to fill; v: the variant (GET /api/variants);
@@ -22,7 +34,7 @@ export class Board {
     this.onAction = onAction;
     this.pdn = v.family === 'PDN';
     this.orientation = 'white';
-    this.state = { pieces: [], last: [], check: '', ban: null, legal: [], phase: 'move' };
+    this.state = { pieces: [], last: [], removed: [], check: '', ban: null, legal: [], phase: 'move' };
     this.interactive = false;
     this.selected = null; // from square
     this.landed = []; // draughts: landings chosen so far
@@ -33,6 +45,11 @@ export class Board {
     this.preSel = null; // the premove's from square, before its to
     this.names = new Map(); // upper-case letter → kind name
     for (const p of v.pieces) this.names.set(p.letter.toUpperCase(), p.name);
+    // The goal squares of a race (the flag family), by side: "white",
+    // "black", or "both" where the sides share the region.
+    this.goals = goalSquares(v.goal);
+    this.shown = ''; // the position last drawn (ply and FEN): a new one flashes its removed squares
+    this.flashAt = -Infinity; // performance.now() when the flash began
     this.coords = new Map(); // square name → [file, rank]
     if (this.pdn) {
       for (const s of v.squares) this.coords.set(String(s.n), [s.file, s.rank]);
@@ -76,6 +93,11 @@ export class Board {
   // list has it, and dropped when premoves end.
   update(state, interactive, attrs = {}, premoveColor = '') {
     this.state = state;
+    const shown = `${state.ply}|${state.fen}`;
+    if (shown !== this.shown) {
+      this.shown = shown;
+      if ((state.removed || []).length) this.flashAt = performance.now();
+    }
     this.interactive = interactive;
     this.premoveColor = premoveColor;
     const pm = this.premove;
@@ -263,7 +285,7 @@ export class Board {
         if (a.promotion) piece = piece === piece.toUpperCase() ? a.promotion.toUpperCase() : a.promotion;
         pieces.push({ square: a.to, piece });
       }
-      this.state = { ...st, pieces, last: [a.from, ...(a.path || [a.to])], check: '' };
+      this.state = { ...st, pieces, last: [a.from, ...(a.path || [a.to])], removed: [], check: '' };
     }
     this.interactive = false;
     this.cancel(false);
@@ -356,6 +378,11 @@ export class Board {
         parts.push(`<rect class="sq ${dark ? 'dark' : 'light'}"${hook} x="${x}" y="${y}" width="${S}" height="${S}"/>`);
       }
     }
+    for (const [sq, side] of this.goals) {
+      if (!this.coords.has(sq)) continue;
+      const [x, y] = this.xy(sq);
+      parts.push(`<rect class="goal ${side}" data-goal="${sq}" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
+    }
     for (const sq of new Set(st.last)) {
       if (!this.coords.has(sq)) continue;
       const [x, y] = this.xy(sq);
@@ -378,6 +405,15 @@ export class Board {
         const [lx, ly] = this.xy(sq);
         parts.push(`<rect class="sel" x="${lx}" y="${ly}" width="${S}" height="${S}"/>`);
       }
+    }
+    // The squares the last move's captures emptied flash once: a redraw
+    // during the flash carries it on from where it was.
+    const since = performance.now() - this.flashAt;
+    const flash = since < flashMs ? ` flash" style="animation-delay:${-Math.round(since)}ms` : '';
+    for (const sq of st.removed || []) {
+      if (!this.coords.has(sq)) continue;
+      const [x, y] = this.xy(sq);
+      parts.push(`<rect class="removed${flash}" data-removed="${sq}" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
     }
     if (st.check && this.coords.has(st.check)) {
       const [x, y] = this.xy(st.check);

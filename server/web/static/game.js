@@ -7,7 +7,7 @@ import { api, variants, saveToken, loadToken, h } from './api.js';
 import { Board } from './board.js';
 import { GameSocket } from './socket.js';
 import { follow } from './follow.js';
-import { statusText, resultText, clockText, colorName, other } from './text.js';
+import { statusText, resultText, clockText, colorName, other, goalText, checksText } from './text.js';
 import { iconSVG } from './pieces.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -19,6 +19,7 @@ let board = null;
 let socket = null;
 let seat = '';
 let live = null; // the latest position of the game (GET …/position)
+let shownPos = null; // the position on the board (live, or the ply stepped to)
 let viewPly = null; // the ply shown while stepping through the moves; null: live
 const past = new Map(); // ply → position (past positions never change)
 let flipped = false;
@@ -75,6 +76,7 @@ async function main() {
   dl.download = `${id}.${ext}`;
   dl.textContent = `Download ${ext.toUpperCase()}`;
   legend(v);
+  goalLine(v);
   apply(first);
   socket = new GameSocket(id, token, { onMessage, onState });
   setInterval(tick, 100);
@@ -203,6 +205,7 @@ function draw() {
   $('[data-status]').classList.toggle('mine', !p.over && p.seated && p.turn === seat);
   const shown = viewPly === null ? p : past.get(viewPly);
   if (viewPly !== null && !shown) { showPly(viewPly); return; }
+  shownPos = shown;
   const running = viewPly === null && !p.over && p.seated && seat !== '';
   const interactive = running && p.turn === seat;
   // While the opponent is to act, the seat may set up one premove.
@@ -211,7 +214,7 @@ function draw() {
   buttons(p);
   const banner = $('[data-banner]');
   banner.hidden = !p.over;
-  banner.textContent = p.over ? resultText(p.status, p.winner) : '';
+  banner.textContent = p.over ? resultText(p.status, p.winner, p.result) : '';
   layoutPlayers();
   tick();
 }
@@ -408,6 +411,7 @@ function layoutPlayers() {
     const name = live[color].name || 'Anonymous';
     bar.querySelector('.name').textContent = `${colorName(color)}: ${name}${seat === color ? ' (you)' : ''}`;
     bar.querySelector('.clock').dataset.clock = color;
+    checksBar(bar.querySelector('.checks'), color, (shownPos || live).checks);
     bar.classList.toggle('to-move', !live.over && live.seated && live.turn === color);
   }
 }
@@ -432,6 +436,31 @@ function tick() {
     el.classList.toggle('running', run);
     el.classList.toggle('low', ms < 10000);
   }
+}
+
+// checksBar shows a side's check counter next to its name, as lichess
+// does in three-check: "+1" and a mark for each check of the limit,
+// filled for those given (the shown position's, so stepping back counts
+// back). Hidden in games that do not count checks.
+function checksBar(el, color, checks) {
+  el.hidden = !checks;
+  if (!checks) return;
+  const c = checks[color];
+  const { text, title } = checksText(color, c);
+  el.dataset.checks = color;
+  el.dataset.given = String(c.given);
+  el.title = title;
+  el.setAttribute('aria-label', title);
+  const marks = Array.from({ length: c.limit }, (_, i) => `<i class="mark${i < c.given ? ' on' : ''}"></i>`).join('');
+  el.innerHTML = `<b>${h(text)}</b>${marks}`;
+}
+
+// goalLine says under the board what a race is run for (the flag
+// family), whose squares the board tints.
+function goalLine(v) {
+  const el = $('[data-goal-legend]');
+  el.hidden = !v.goal;
+  el.textContent = v.goal ? goalText(v.goal, v.width, v.height) : '';
 }
 
 function legend(v) {
