@@ -40,6 +40,10 @@ func FuzzLoadINI(f *testing.F) {
 	// family: antichess: its keys, inherited from a built-in game too
 	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
 	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
+	// connection: loader fixes: Fairy-Stockfish's FEN forms, no royal piece, a promotion rank beyond the board
+	f.Add("[v:chess]\nmaxRank = 6\nmaxFile = 5\nstartFen = qkbnr/ppppp/5/5/PPPPP/QKBNR w - 0 1\ncastling = false\npromotionRegionWhite = *6\n")
+	f.Add("[v:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n[w]\nmaxRank = 4\nmaxFile = d\ncustomPiece1 = p:mfR\nstartFen = 3p/4/p3/PPP1\nstalemateValue = loss\n")
+	f.Add("[v:chess]\nmaxRank = 1\nmaxFile = h\ncustomPiece1 = n:D\nstartFen = KNR2rnk w\n[x:chess]\nmaxRank = 3\nstartFen = 8/pppppppp/8 b 5\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
