@@ -71,7 +71,12 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 		return p.checksOutcome(), true
 	}
 	if p.r.flag != nil { // flag family
-		return p.flagOutcome()
+		if o, ok := p.flagOutcome(); ok {
+			return o, true
+		}
+	}
+	if p.r.connect != nil { // family: connection
+		return p.connectOutcome()
 	}
 	return rules.Outcome{}, false
 }
@@ -92,10 +97,11 @@ func (p *Position) decided() bool {
 		return true
 	}
 	if p.r.flag != nil { // flag family
-		_, ok := p.flagOutcome()
-		return ok
+		if _, ok := p.flagOutcome(); ok {
+			return true
+		}
 	}
-	return false
+	return p.r.connect != nil && p.connected(p.turn^1) // family: connection
 }
 
 // LegalMoves fills l with every legal move of the side to move (the same

@@ -79,6 +79,9 @@ func (p *Position) LegalMoves() []Move {
 			return nil
 		}
 	}
+	if p.Connected(p.turn.Opponent()) { // family: connection
+		return nil
+	}
 	return p.legalMoves()
 }
 

@@ -31,6 +31,9 @@ const (
 	// PieceCount: a stalemate decided by counting pieces
 	// (StalemateRule.ByPieceCount, suicide chess); family: antichess.
 	PieceCount
+	// Connection: the side that has just moved connected its pieces
+	// (ConnectRule), with the rule's value; family: connection.
+	Connection
 )
 
 // String names the reason.
@@ -58,6 +61,8 @@ func (r Reason) String() string {
 		return "no moves win"
 	case PieceCount:
 		return "piece count"
+	case Connection: // family: connection
+		return "connection"
 	}
 	return "unknown"
 }
@@ -102,6 +107,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return o, true
 		}
 	}
+	if o, ok := p.connectOutcome(); ok { // family: connection
+		return o, true
+	}
 	moves := len(p.LegalMoves())
 	if p.CountingExpired() && (moves > 0 || !p.InCheck()) {
 		return Outcome{Draw: true, Reason: CountingLimit}, true
@@ -113,7 +121,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 	switch {
 	case p.InCheck() || p.pseudoRoyalAttacked(loser): // family: antichess
 		return valueOutcome(p.v.CheckmateValue, loser, Checkmate), true
-	case p.count(loser, false)+p.count(loser, true) == 0:
+	case p.v.NoMoves == NoMovesLoses && p.count(loser, false)+p.count(loser, true) == 0: // else stalemateValue decides, as in Fairy-Stockfish (connection: games without a royal piece)
 		return Outcome{Winner: loser.Opponent(), Reason: NoPieces}, true
 	}
 	reason := NoMoves

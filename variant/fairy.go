@@ -194,6 +194,8 @@ type fairyConfig struct {
 
 	flag flagConfig      // flag family
 	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
+
+	connect connectConfig // family: connection
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -456,6 +458,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.checkCounting = rv.CheckCounting != nil // check counting
 	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
 	cfg.anti = antichessFrom(rv)                // family: antichess
+	cfg.connect = connectFrom(cfg, rv.Connect)  // family: connection
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -650,6 +653,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	default:
 		if isAntichessKey(e.Key) { // family: antichess
 			err = c.anti.apply(e.Key, v)
+			break
+		}
+		if isConnectKey(e.Key) { // family: connection
+			err = c.applyConnect(e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -1090,6 +1097,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 		}
 	}
+	def.Connect = c.connectRule()                // family: connection
 	def.Start = c.start(def)                     // once the counting rule, which reads the FEN, is set
 	c.buildChecks(def)                           // check counting
 	if err := c.anti.build(s, def); err != nil { // family: antichess
