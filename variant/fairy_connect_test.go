@@ -1,9 +1,13 @@
 package variant_test
 
 import (
+	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -77,5 +81,47 @@ func TestConnectOutcome(t *testing.T) {
 		if got := o.String(); over != (c.want != "") || over && got != c.want {
 			t.Errorf("%s %v: %q (%v), want %q", c.game, c.line, got, over, c.want)
 		}
+	}
+}
+
+// TestConnectSectionsDeeper counts the start of each section of
+// connectSections and lenientSections one ply deeper than
+// TestFSFExampleSections: perft 4 as Fairy-Stockfish c19b5f6 counts it
+// ("setoption name VariantPath value fsf-variants.ini", "setoption name
+// UCI_Variant value NAME", "position startpos", "go perft 4"). The
+// sections' parents are built-in games, so each is loaded by itself.
+func TestConnectSectionsDeeper(t *testing.T) {
+	dir, err := perftdata.Dir()
+	if err != nil {
+		t.Skip(err)
+	}
+	want := map[string]uint64{
+		"asimplegame": 970, "allqueenschess": 1082743, "roll-ing-to-four": 54518, "three-musketeers": 736, // family: connection
+		"nim": 17338, "tuktuk": 218886, "lewthwaite": 64, "petty": 4065, "rookmate": 197431, "alapo": 50342, "1d-chess": 49,
+	}
+	budget := uint64(2_000_000)
+	if testing.Short() || race.Enabled {
+		budget = 100_000
+	}
+	found := 0
+	for _, b := range fsfBlocks(t, filepath.Join(dir, "fairy", "fsf-variants.ini")) {
+		nodes, ok := want[b.name]
+		if !ok {
+			continue
+		}
+		found++
+		if nodes > budget {
+			continue
+		}
+		vs, err := variant.LoadINI(strings.NewReader(b.text), b.name+".ini", variant.Builtin())
+		if err != nil {
+			t.Fatalf("[%s]: %v", b.name, err)
+		}
+		if got, err := variant.Perft(context.Background(), vs[0].Start(), 4, 1); err != nil || got != nodes {
+			t.Errorf("[%s] perft 4 = %d (%v), Fairy-Stockfish %d", b.name, got, err, nodes)
+		}
+	}
+	if found != len(want) {
+		t.Errorf("%d of the %d sections found", found, len(want))
 	}
 }
