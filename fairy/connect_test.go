@@ -107,7 +107,14 @@ stalemateValue = loss
 // that walk every accepted variant (TestSpecEqualsImpl, TestNoAllocations).
 func connectVariants(t testing.TB) []compiled {
 	t.Helper()
-	vs, err := variant.LoadINI(strings.NewReader(connectINI), "connect.ini", nil)
+	return compileINI(t, "connect", connectINI, nil)
+}
+
+// compileINI loads a test file of variants (parents from base) and
+// compiles each, named prefix-name.
+func compileINI(t testing.TB, prefix, text string, base *variant.Registry) []compiled {
+	t.Helper()
+	vs, err := variant.LoadINI(strings.NewReader(text), prefix+".ini", base)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,20 +124,45 @@ func connectVariants(t testing.TB) []compiled {
 		if err != nil {
 			t.Fatalf("%s: %v", v.Name, err)
 		}
-		out = append(out, compiled{"connect-" + v.Name, v.Rules(), r})
+		out = append(out, compiled{prefix + "-" + v.Name, v.Rules(), r})
 	}
 	return out
 }
 
-func connectVariant(t testing.TB, name string) compiled {
+// named is the variant of cs called name.
+func named(t testing.TB, cs []compiled, name string) compiled {
 	t.Helper()
-	for _, c := range connectVariants(t) {
-		if c.name == "connect-"+name {
+	for _, c := range cs {
+		if c.name == name {
 			return c
 		}
 	}
 	t.Fatalf("no %s", name)
 	return compiled{}
+}
+
+// checkPerft counts fen (the start for "") of c to depth with the fast
+// generator against Fairy-Stockfish's nodes, and to depth 2 at most with
+// both generators against each other.
+func checkPerft(t *testing.T, c compiled, fen string, depth int, nodes uint64) {
+	t.Helper()
+	if fen == "" {
+		fen = c.v.Start
+	}
+	ref, err := rules.ParseFEN(c.v, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, err := c.r.FromRules(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fp.Perft(depth); got != nodes {
+		t.Errorf("%s %s: perft %d = %d, Fairy-Stockfish %d", c.name, fen, depth, got, nodes)
+	}
+	if got, want := ref.Perft(min(depth, 2)), fp.Perft(min(depth, 2)); got != want {
+		t.Errorf("%s %s: perft %d: reference %d, fast %d", c.name, fen, min(depth, 2), got, want)
+	}
 }
 
 // TestConnectPerftFairyStockfish: counts of Fairy-Stockfish c19b5f6 with
@@ -200,25 +232,7 @@ func TestConnectPerftFairyStockfish(t *testing.T) {
 		if race.Enabled && tc.nodes > 100_000 {
 			continue // the plain run counts it
 		}
-		c := connectVariant(t, tc.variant)
-		fen := tc.fen
-		if fen == "" {
-			fen = c.v.Start
-		}
-		ref, err := rules.ParseFEN(c.v, fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := c.r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := fp.Perft(tc.depth); got != tc.nodes {
-			t.Errorf("%s %s: perft %d = %d, Fairy-Stockfish %d", tc.variant, fen, tc.depth, got, tc.nodes)
-		}
-		if got, want := ref.Perft(min(tc.depth, 2)), fp.Perft(min(tc.depth, 2)); got != want {
-			t.Errorf("%s %s: perft 2: reference %d, fast %d", tc.variant, fen, got, want)
-		}
+		checkPerft(t, named(t, connectVariants(t), "connect-"+tc.variant), tc.fen, tc.depth, tc.nodes)
 	}
 }
 

@@ -46,8 +46,8 @@ func (p *Position) extinct() (uint8, bool) {
 	return 0, false
 }
 
-// Decided reports a position the bare-king, extinction, check-counting
-// or flag rule has decided although moves may remain, with its outcome
+// Decided reports a position the bare-king, extinction, check-counting,
+// flag or connection rule has decided although moves may remain, with its outcome
 // as rules.Position.Outcome gives it. LegalMoves lists no move there.
 func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.r.bareKing {

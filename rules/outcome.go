@@ -77,7 +77,7 @@ type Outcome struct {
 // Outcome reports the automatic end of the game in p, if it has ended:
 // checkmate and stalemate (each with the variant's value for the side to
 // move), no pieces or no moves, the bare-king rule, the extinction rule,
-// the check-counting rule (see CheckCounting), and the counting rule (a draw once the count passes its limit, unless
+// the check-counting, flag and connection rules (see CheckCounting, FlagRule, ConnectRule), and the counting rule (a draw once the count passes its limit, unless
 // the side to move is checkmated; the count is position state, carried by
 // the FEN as in Fairy-Stockfish). Draws that must be claimed or that
 // depend on the game's history (repetition, move counts, material) belong
