@@ -185,7 +185,7 @@ func (g *fairyGame) NoMoves() int {
 			return 0
 		}
 		return -1
-	case g.pieces[us] == 0:
+	case g.pieces[us] == 0 && g.rv.NoMoves == rules.NoMovesLoses: // else stalemateValue decides, as rules does
 		return -1
 	}
 	if s := g.rv.Stalemate; s != nil && s.ByPieceCount { // family: antichess

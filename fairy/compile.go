@@ -160,6 +160,8 @@ type Rules struct {
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
 
 	mustCapture bool // family: antichess: when a capture is legal, only captures are
+
+	connect *connectInfo // family: connection: the connection rule, nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -244,7 +246,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			r.epOK[sqOf(file, rank)] = v.EnPassantOn(geom.Square{File: file, Rank: rank})
 		}
 	}
-	r.flag = compileFlag(v) // flag family
+	r.flag = compileFlag(v)                  // flag family
+	r.connect = compileConnect(v, r.squares) // family: connection
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		for i := 0; i < len(e.Kinds); i++ {

@@ -3,7 +3,6 @@ package fairy_test
 import (
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -68,30 +67,12 @@ bareKingValue = draw
 // every accepted variant (TestSpecEqualsImpl, TestNoAllocations).
 func endsVariants(t testing.TB) []compiled {
 	t.Helper()
-	vs, err := variant.LoadINI(strings.NewReader(endsINI), "ends.ini", variant.Builtin())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []compiled
-	for _, v := range vs {
-		r, err := fairy.Compile(v.Rules())
-		if err != nil {
-			t.Fatalf("%s: %v", v.Name, err)
-		}
-		out = append(out, compiled{"ends-" + v.Name, v.Rules(), r})
-	}
-	return out
+	return compileINI(t, "ends", endsINI, variant.Builtin()) // connect_test.go
 }
 
 func endsVariant(t testing.TB, name string) compiled {
 	t.Helper()
-	for _, c := range endsVariants(t) {
-		if c.name == "ends-"+name {
-			return c
-		}
-	}
-	t.Fatalf("no %s", name)
-	return compiled{}
+	return named(t, endsVariants(t), "ends-"+name)
 }
 
 // TestEndsPerftFairyStockfish: counts of Fairy-Stockfish 11.1
@@ -128,25 +109,7 @@ func TestEndsPerftFairyStockfish(t *testing.T) {
 		if race.Enabled && tc.nodes > 60_000 {
 			continue // the plain run checks it; perft is fortyfold slower under -race
 		}
-		c := endsVariant(t, tc.variant)
-		fen := tc.fen
-		if fen == "" {
-			fen = c.v.Start
-		}
-		ref, err := rules.ParseFEN(c.v, fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := c.r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := fp.Perft(tc.depth); got != tc.nodes {
-			t.Errorf("%s %s: perft %d = %d, Fairy-Stockfish %d", tc.variant, fen, tc.depth, got, tc.nodes)
-		}
-		if got, want := ref.Perft(2), fp.Perft(2); got != want {
-			t.Errorf("%s %s: perft 2: reference %d, fast %d", tc.variant, fen, got, want)
-		}
+		checkPerft(t, endsVariant(t, tc.variant), tc.fen, tc.depth, tc.nodes) // connect_test.go
 	}
 }
 

@@ -49,6 +49,7 @@ func accepted(t testing.TB) []compiled {
 		}
 		out = append(out, compiled{"rules-" + rv.Name, rv, r})
 	}
+	out = append(out, connectVariants(t)...) // family: connection
 	return append(out, endsVariants(t)...)
 }
 

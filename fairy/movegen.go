@@ -46,8 +46,8 @@ func (p *Position) extinct() (uint8, bool) {
 	return 0, false
 }
 
-// Decided reports a position the bare-king, extinction, check-counting
-// or flag rule has decided although moves may remain, with its outcome
+// Decided reports a position the bare-king, extinction, check-counting,
+// flag or connection rule has decided although moves may remain, with its outcome
 // as rules.Position.Outcome gives it. LegalMoves lists no move there.
 func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.r.bareKing {
@@ -71,7 +71,12 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 		return p.checksOutcome(), true
 	}
 	if p.r.flag != nil { // flag family
-		return p.flagOutcome()
+		if o, ok := p.flagOutcome(); ok {
+			return o, true
+		}
+	}
+	if p.r.connect != nil { // family: connection
+		return p.connectOutcome()
 	}
 	return rules.Outcome{}, false
 }
@@ -92,10 +97,11 @@ func (p *Position) decided() bool {
 		return true
 	}
 	if p.r.flag != nil { // flag family
-		_, ok := p.flagOutcome()
-		return ok
+		if _, ok := p.flagOutcome(); ok {
+			return true
+		}
 	}
-	return false
+	return p.r.connect != nil && p.connected(p.turn^1) // family: connection
 }
 
 // LegalMoves fills l with every legal move of the side to move (the same

@@ -57,7 +57,7 @@ func (p *Position) royalAttacked(player Player) bool {
 func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
 
 // LegalMoves lists every legal move of the side to move, in a fixed order.
-// A position already decided by the bare-king, extinction or flag rule has none.
+// A position already decided by the bare-king, extinction, flag or connection rule has none.
 // Where the variant forbids checks (NoChecking), a move that attacks an
 // enemy royal piece is not legal.
 func (p *Position) LegalMoves() []Move {
@@ -78,6 +78,9 @@ func (p *Position) LegalMoves() []Move {
 		if _, decided := p.flagOutcome(); decided {
 			return nil
 		}
+	}
+	if p.Connected(p.turn.Opponent()) { // family: connection
+		return nil
 	}
 	return p.legalMoves()
 }

@@ -31,6 +31,9 @@ const (
 	// PieceCount: a stalemate decided by counting pieces
 	// (StalemateRule.ByPieceCount, suicide chess); family: antichess.
 	PieceCount
+	// Connection: the side that has just moved connected its pieces
+	// (ConnectRule), with the rule's value; family: connection.
+	Connection
 )
 
 // String names the reason.
@@ -58,6 +61,8 @@ func (r Reason) String() string {
 		return "no moves win"
 	case PieceCount:
 		return "piece count"
+	case Connection: // family: connection
+		return "connection"
 	}
 	return "unknown"
 }
@@ -72,7 +77,7 @@ type Outcome struct {
 // Outcome reports the automatic end of the game in p, if it has ended:
 // checkmate and stalemate (each with the variant's value for the side to
 // move), no pieces or no moves, the bare-king rule, the extinction rule,
-// the check-counting rule (see CheckCounting), and the counting rule (a draw once the count passes its limit, unless
+// the check-counting, flag and connection rules (see CheckCounting, FlagRule, ConnectRule), and the counting rule (a draw once the count passes its limit, unless
 // the side to move is checkmated; the count is position state, carried by
 // the FEN as in Fairy-Stockfish). Draws that must be claimed or that
 // depend on the game's history (repetition, move counts, material) belong
@@ -102,6 +107,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return o, true
 		}
 	}
+	if o, ok := p.connectOutcome(); ok { // family: connection
+		return o, true
+	}
 	moves := len(p.LegalMoves())
 	if p.CountingExpired() && (moves > 0 || !p.InCheck()) {
 		return Outcome{Draw: true, Reason: CountingLimit}, true
@@ -113,7 +121,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 	switch {
 	case p.InCheck() || p.pseudoRoyalAttacked(loser): // family: antichess
 		return valueOutcome(p.v.CheckmateValue, loser, Checkmate), true
-	case p.count(loser, false)+p.count(loser, true) == 0:
+	case p.v.NoMoves == NoMovesLoses && p.count(loser, false)+p.count(loser, true) == 0: // else stalemateValue decides, as in Fairy-Stockfish (connection: games without a royal piece)
 		return Outcome{Winner: loser.Opponent(), Reason: NoPieces}, true
 	}
 	reason := NoMoves

@@ -239,6 +239,8 @@ type Variant struct {
 	Flag *FlagRule // flag family
 	// Stalemate refines NoMoves (stalematePieceCount); nil for none.
 	Stalemate *StalemateRule // family: antichess
+	// Connect is the connection rule (connect four, teeko); nil for none.
+	Connect *ConnectRule // family: connection
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

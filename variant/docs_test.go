@@ -113,6 +113,8 @@ var docsKeys = []string{
 	"countingRule",
 	"flagPiece", "flagPieceWhite", "flagPieceBlack", "flagRegion", "flagRegionWhite", "flagRegionBlack", // flag family
 	"whiteFlag", "blackFlag", "flagPieceCount", "flagPieceBlockedWin", "flagMove", "flagPieceSafe", // flag family
+	"connectN", "connectPieceTypes", "connectHorizontal", "connectVertical", "connectDiagonal", "connectRegion1White", // family: connection
+	"connectRegion2White", "connectRegion1Black", "connectRegion2Black", "connectNxN", "collinearN", "connectValue", // family: connection
 	"variantTemplate", "pieceToCharTable", "pocketSize", "pieceValueMg", "pieceValueEg",
 }
 

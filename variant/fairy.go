@@ -44,9 +44,9 @@ func Fairy() ([]*Variant, error) {
 // names the line, the section and the key: a key this loader does not
 // support, a bad value, an unknown parent or one that did not load, a
 // Betza string kinematics cannot read, a board over 16×16, a start
-// position that does not fit the rules, a variant with neither a royal
-// piece nor an extinction rule, a name (in any spelling) that a game of
-// base or an earlier section has (then also wrapping ErrDuplicate).
+// position that does not fit the rules, a name (in any spelling) that a
+// game of base or an earlier section has (then also wrapping
+// ErrDuplicate).
 func LoadINI(r io.Reader, name string, base *Registry) ([]*Variant, error) {
 	f, err := ini.Parse(r)
 	if err != nil {
@@ -194,6 +194,8 @@ type fairyConfig struct {
 
 	flag flagConfig      // flag family
 	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
+
+	connect connectConfig // family: connection
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -456,6 +458,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.checkCounting = rv.CheckCounting != nil // check counting
 	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
 	cfg.anti = antichessFrom(rv)                // family: antichess
+	cfg.connect = connectFrom(cfg, rv.Connect)  // family: connection
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -650,6 +653,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	default:
 		if isAntichessKey(e.Key) { // family: antichess
 			err = c.anti.apply(e.Key, v)
+			break
+		}
+		if isConnectKey(e.Key) { // family: connection
+			err = c.applyConnect(e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -925,10 +932,11 @@ func keyErr(s *ini.Section, key, format string, args ...any) error {
 // a game without castling (or gates) the castling field is ignored, as
 // sections that turn castling off keep "KQkq" there (forward,
 // antiantichess).
-func (c *fairyConfig) start() string {
-	f := strings.Fields(c.startFEN)
+func (c *fairyConfig) start(def *rules.Variant) string {
+	fen := rules.FSFFEN(def, c.startFEN) // its fields read by their form (connection: loader fixes)
+	f := strings.Fields(fen)
 	if c.castling || c.gating || len(f) < 4 || strings.Trim(f[2], "0123456789") == "" {
-		return c.startFEN
+		return fen
 	}
 	f[2] = "-"
 	return strings.Join(f, " ")
@@ -940,13 +948,12 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if !size.Valid() {
 		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
 	}
+	// A game without a royal piece is accepted as Fairy-Stockfish accepts
+	// it: it ends by its other rules (no moves, flags, connection, the
+	// move and repetition rules), as nim, tuktuk and lewthwaite do.
 	extinction := c.extinctionValue != "none" && (c.extinctionAll || len(c.extinctionTypes) > 0)
-	if c.piece("king") == nil && !extinction && !c.flag.active() { // flag family: a race may be the only goal
-		// Without a royal piece only an extinction rule can end the game.
-		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
-	}
 	def := &rules.Variant{
-		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.start(),
+		Name: s.Name, Size: size, Forward: [2]int{1, -1},
 		FEN: rules.ChessFEN, SideLetters: [2]string{"w", "b"},
 		CheckmateValue: ruleValue(c.checkmate), NoChecking: !c.checking,
 	}
@@ -984,15 +991,12 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		}
 		return r
 	}
-	promoRank := c.promotionRank
+	promoRank, err := c.promotionZone(s, size.H) // a rank beyond the board (fairy_lenient.go)
+	if err != nil {
+		return nil, err
+	}
 	if promoRank == 0 {
 		promoRank = size.H
-	}
-	if promoRank > size.H && (!c.anyPromotes() || c.colour.promoRegion[0] != nil || c.colour.promoRegion[1] != nil) {
-		promoRank = size.H // unused: nothing promotes, or the regions say where (fairy_colour.go)
-	}
-	if promoRank > size.H {
-		return nil, keyErr(s, "promotionRank", "promotion rank %d is beyond the board's %d ranks", promoRank, size.H)
 	}
 	roles, err := c.pawnRoles(s, size, zone(promoRank)) // per-colour keys (fairy_colour.go)
 	if err != nil {
@@ -1031,7 +1035,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		}
 		k.EnPassant = slices.Contains(roles.ep, p.name)
 		k.ResetsClock = slices.Contains(roles.nMove, p.name)
-		if slices.Contains(roles.promo, p.name) {
+		if slices.Contains(roles.promo, p.name) && len(roles.ranks) > 0 { // no promotion ranks on the board: none
 			promo := &rules.Promotion{Ranks: roles.ranks, Optional: !c.mandatoryPawn}
 			if promo.Optional {
 				promo.Mandatory = []int{size.H}
@@ -1049,7 +1053,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 			k.Promotion = promo
 		}
-		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
+		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" && len(roles.ranks) > 0 {
 			if q := c.piece(to); q != nil {
 				k.Promotion = &rules.Promotion{Ranks: roles.ranks, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
 			}
@@ -1097,6 +1101,8 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			}
 		}
 	}
+	def.Connect = c.connectRule()                // family: connection
+	def.Start = c.start(def)                     // once the counting rule, which reads the FEN, is set
 	c.buildChecks(def)                           // check counting
 	if err := c.anti.build(s, def); err != nil { // family: antichess
 		return nil, err

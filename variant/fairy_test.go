@@ -81,7 +81,6 @@ func TestLoadINIErrors(t *testing.T) {
 		{"bad Betza", head + "customPiece1 = x:Q$\n", 5, "customPiece1", "Betza"},
 		{"board 17x17", head + "maxFile = 17\nmaxRank = 17\n", 5, "maxFile", "1..16"},
 		{"FEN off the board", head + "maxFile = 6\ncastling = false\nstartFen = rrrkrrrr/pppppppp/8/8/8/8/PPPPPPPP/RRRKRRRR w - - 0 1\n", 7, "startFen", "files"},
-		{"no royal piece", "[v]\npawn = p\nrook = r\n", 1, "", "no royal piece"},
 		{"unknown parent", "[v:nowhere]\npawn = p\n", 1, "", "unknown parent"},
 		{"bad value", head + "doubleStep = maybe\n", 5, "doubleStep", "true or false"},
 		{"letter twice", head + "knight = r\n", 5, "knight", "already"},
@@ -101,7 +100,6 @@ func TestLoadINIErrors(t *testing.T) {
 		{"bad nFoldValueAbsolute", head + "nFoldValueAbsolute = white\n", 5, "nFoldValueAbsolute", "true or false"},
 		{"bad region square", head + "enPassantRegion = e3 q9\n", 5, "enPassantRegion", `found "q9"`},
 		{"bad region rank", head + "enPassantRegion = *17\n", 5, "enPassantRegion", `found "*17"`},
-		{"extinction without kinds", "[v]\npawn = p\nrook = r\nextinctionValue = loss\n", 1, "", "no royal piece"},
 		{"syntax", head + "what is this\n", 5, "", "key = value"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -40,6 +40,13 @@ func FuzzLoadINI(f *testing.F) {
 	// family: antichess: its keys, inherited from a built-in game too
 	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
 	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
+	// connection: loader fixes: Fairy-Stockfish's FEN forms, no royal piece, a promotion rank beyond the board
+	f.Add("[v:chess]\nmaxRank = 6\nmaxFile = 5\nstartFen = qkbnr/ppppp/5/5/PPPPP/QKBNR w - 0 1\ncastling = false\npromotionRegionWhite = *6\n")
+	f.Add("[v:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n[w]\nmaxRank = 4\nmaxFile = d\ncustomPiece1 = p:mfR\nstartFen = 3p/4/p3/PPP1\nstalemateValue = loss\n")
+	f.Add("[v:chess]\nmaxRank = 1\nmaxFile = h\ncustomPiece1 = n:D\nstartFen = KNR2rnk w\n[x:chess]\nmaxRank = 3\nstartFen = 8/pppppppp/8 b 5\n")
+	// family: connection: every key, regions, piece sets
+	f.Add("[v]\nmaxRank = 5\nmaxFile = 5\ncustomPiece1 = p:mK\nstartFen = p1p1p/5/5/5/P1P1P w - - 0 1\nconnectN = 3\nconnectNxN = 2\ncollinearN = 4\nconnectHorizontal = false\nconnectVertical = true\nconnectDiagonal = false\nconnectValue = draw\nconnectPieceTypes = p*\n")
+	f.Add("[v:chess]\nconnectRegion1White = a*\nconnectRegion2White = h* e4\nconnectRegion1Black = *1\nconnectRegion2Black = *8\nconnectPieceTypes = -\nconnectValue = loss\n[w:v]\nconnectN = 0\nconnectRegion1White = -\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {

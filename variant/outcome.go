@@ -67,6 +67,13 @@ const (
 	// PieceCount: automatic (suicide chess): the side to move has no
 	// legal move, and the side with fewer pieces wins, or equal counts draw.
 	PieceCount // family: antichess
+	// Connected: automatic (connect four, teeko): the winner connected
+	// its pieces (variants.ini's connectN, connectRegion…, connectNxN,
+	// collinearN); a draw where the rule's value is a draw.
+	Connected // family: connection
+	// ConnectedLost: automatic (three musketeers): the loser connected
+	// its pieces, where connecting loses (connectValue = loss).
+	ConnectedLost // family: connection
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -75,7 +82,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
 	"repetition", "checks given",
 	"goal reached",                // flag family
-	"no moves win", "piece count"} // family: antichess
+	"no moves win", "piece count", // family: antichess
+	"connection", "misère connection"} // family: connection
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -163,6 +171,10 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins on time", o.Winner)
 	case ChecksGiven: // check counting
 		return fmt.Sprintf("%v wins by giving all its checks", o.Winner)
+	case Connected: // family: connection
+		return fmt.Sprintf("%v wins by connecting its pieces", o.Winner)
+	case ConnectedLost:
+		return fmt.Sprintf("%v wins: %v connected its pieces", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

@@ -70,6 +70,8 @@ func TestOutcomeWords(t *testing.T) {
 		{drawn(FlagReached), "draw: both sides reached the goal"}, // flag family
 		{won(NoMovesWin), "white wins: white has no moves left"},  // family: antichess
 		{won(PieceCount), "white wins by piece count"}, {drawn(PieceCount), "draw by piece count"},
+		{won(Connected), "white wins by connecting its pieces"}, {drawn(Connected), "draw by connection"}, // family: connection
+		{won(ConnectedLost), "white wins: black connected its pieces"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -336,6 +336,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = FlagReached
 	case rules.NoMovesWin, rules.PieceCount: // family: antichess
 		out.Reason = antichessReason(o.Reason)
+	case rules.Connection: // family: connection
+		out.Reason = connectReason(r.p.Variant().Connect)
 	default:
 		out.Reason = NoMoves
 	}

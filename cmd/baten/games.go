@@ -129,6 +129,9 @@ func (c *cli) position(v *variant.Variant, sf *startFlags, lenient bool) (varian
 		if lenient {
 			read = v.FromFENLenient
 		}
+		if v.Rules != nil { // Fairy-Stockfish's forms of the fields (rules.FSFFEN)
+			value = rules.FSFFEN(v.Rules(), value)
+		}
 		p, err := read(value)
 		if err != nil {
 			return nil, fmt.Errorf("--fen: %w", err)
@@ -187,7 +190,7 @@ func referenceFromFEN(v *variant.Variant, fen string, ref bool) (reference, erro
 	if !ref || fen == "" || v.Rules == nil {
 		return reference{}, errors.New("no reference position")
 	}
-	rp, err := rules.ParseFEN(v.Rules(), fen)
+	rp, err := rules.ParseFEN(v.Rules(), rules.FSFFEN(v.Rules(), fen))
 	if err != nil {
 		return reference{}, err
 	}
