@@ -221,6 +221,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	switch {
 	case v.JumpChains:
 		return nil, unsupported(v, "jump chains")
+	case v.Capture != nil: // family: atomic
+		return nil, unsupported(v, "capture effects")
 	case v.Extinction != nil && v.Extinction.PseudoRoyal: // family: antichess
 		return nil, unsupported(v, "pseudo-royal pieces (extinctionPseudoRoyal)")
 	case v.FEN != rules.ChessFEN:

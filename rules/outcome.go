@@ -31,6 +31,9 @@ const (
 	// PieceCount: a stalemate decided by counting pieces
 	// (StalemateRule.ByPieceCount, suicide chess); family: antichess.
 	PieceCount
+	// KingExploded: a side's king (an extinction kind) exploded in a
+	// capture's blast (CaptureEffects); family: atomic.
+	KingExploded
 )
 
 // String names the reason.
@@ -58,6 +61,8 @@ func (r Reason) String() string {
 		return "no moves win"
 	case PieceCount:
 		return "piece count"
+	case KingExploded: // family: atomic
+		return "king exploded"
 	}
 	return "unknown"
 }
@@ -89,9 +94,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return Outcome{Winner: w, Reason: BareKing}, true
 		}
 	}
-	if e := p.v.Extinction; e != nil && !e.PseudoRoyal { // family: antichess: pseudo-royal pieces are never taken
+	if e := p.v.Extinction; e != nil && (!e.PseudoRoyal || p.v.blasts()) { // family: antichess: pseudo-royal pieces are never taken; atomic: but explode
 		if extinct, ok := p.extinct(); ok {
-			return valueOutcome(e.Value, extinct, Extinction), true
+			return valueOutcome(e.Value, extinct, p.blastReason(Extinction)), true // family: atomic
 		}
 	}
 	if w, ok := p.checksWinner(); ok { // check counting

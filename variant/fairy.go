@@ -194,6 +194,7 @@ type fairyConfig struct {
 
 	flag flagConfig      // flag family
 	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
+	atom blastConfig     // family: atomic (fairy_blast.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -456,6 +457,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.checkCounting = rv.CheckCounting != nil // check counting
 	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
 	cfg.anti = antichessFrom(rv)                // family: antichess
+	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -650,6 +652,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	default:
 		if isAntichessKey(e.Key) { // family: antichess
 			err = c.anti.apply(e.Key, v)
+			break
+		}
+		if isBlastKey(e.Key) { // family: atomic
+			err = c.applyBlast(e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -1097,6 +1103,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.anti.build(s, def); err != nil { // family: antichess
 		return nil, err
 	}
+	c.buildBlast(def) // family: atomic
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1154,6 +1161,8 @@ var fairyNames = map[string][2]string{
 	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
 	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
 	"misere": {"Misère chess", "Misere"},
+	// family: atomic
+	"nocheckatomic": {"Atomic without checks", "Nocheckatomic"}, "atomic": {"Atomic", "Atomic"}, "atomar": {"Atomar chess", "Atomar"},
 }
 
 func fairyDescriptor(name string) Variant {

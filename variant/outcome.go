@@ -67,6 +67,9 @@ const (
 	// PieceCount: automatic (suicide chess): the side to move has no
 	// legal move, and the side with fewer pieces wins, or equal counts draw.
 	PieceCount // family: antichess
+	// KingExploded: automatic (atomic): the loser's king exploded in a
+	// capture's blast.
+	KingExploded // family: atomic
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -75,7 +78,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
 	"repetition", "checks given",
 	"goal reached",                // flag family
-	"no moves win", "piece count"} // family: antichess
+	"no moves win", "piece count", // family: antichess
+	"king exploded"} // family: atomic
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -163,6 +167,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins on time", o.Winner)
 	case ChecksGiven: // check counting
 		return fmt.Sprintf("%v wins by giving all its checks", o.Winner)
+	case KingExploded: // family: atomic
+		return fmt.Sprintf("%v wins: %v's king exploded", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

@@ -336,6 +336,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = FlagReached
 	case rules.NoMovesWin, rules.PieceCount: // family: antichess
 		out.Reason = antichessReason(o.Reason)
+	case rules.KingExploded: // family: atomic
+		out.Reason = KingExploded
 	default:
 		out.Reason = NoMoves
 	}
