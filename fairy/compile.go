@@ -159,6 +159,8 @@ type Rules struct {
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
 
 	mustCapture bool // family: antichess: when a capture is legal, only captures are
+
+	blast *blastInfo // family: atomic: capture effects, nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -221,9 +223,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	switch {
 	case v.JumpChains:
 		return nil, unsupported(v, "jump chains")
-	case v.Capture != nil: // family: atomic
-		return nil, unsupported(v, "capture effects")
-	case v.Extinction != nil && v.Extinction.PseudoRoyal: // family: antichess
+	case v.Extinction != nil && v.Extinction.PseudoRoyal && (v.Capture == nil || !v.Capture.Blast): // family: antichess; atomic: with blasts
 		return nil, unsupported(v, "pseudo-royal pieces (extinctionPseudoRoyal)")
 	case v.FEN != rules.ChessFEN:
 		return nil, unsupported(v, "non-chess FEN style")
@@ -246,6 +246,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 	}
 	r.flag = compileFlag(v) // flag family
+	var err error
+	if r.blast, err = compileBlast(r, v); err != nil { // family: atomic
+		return nil, err
+	}
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		for i := 0; i < len(e.Kinds); i++ {

@@ -110,6 +110,13 @@ func (p *Position) LegalMoves(l *MoveList) {
 	inCheck := p.royalAttacked(us)
 	p.pseudoMoves(l, inCheck)
 	r := p.r
+	if r.blast != nil { // family: atomic
+		p.blastLegal(l)
+		if r.mustCapture {
+			p.keepCaptures(l)
+		}
+		return
+	}
 	n := 0
 	var zone checkZone // checking = false: where a move may give check
 	if r.noCheck {
