@@ -292,3 +292,13 @@ func (e *extinction) countsKind(k uint8) bool {
 	}
 	return false
 }
+
+// extinctionReason is the reason of an extinction (b may be nil): a king
+// exploded where captures explode and the rule counts kinds one by one,
+// as rules.Position's blastReason.
+func (b *blastInfo) extinctionReason(all bool) rules.Reason {
+	if b != nil && !all {
+		return rules.KingExploded
+	}
+	return rules.Extinction
+}
