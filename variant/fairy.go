@@ -1089,13 +1089,16 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		king, rook := c.piece(c.castlingKing), c.piece(roles.rook)
 		if king != nil && rook != nil {
 			kf, qf := c.kingsideFile, c.queensideFile
-			if kf < 1 || kf >= size.W || qf < 1 || qf >= size.W-1 || c.castlingRank > size.H {
+			fits := kf >= 1 && kf < size.W && qf >= 1 && qf < size.W-1 && c.castlingRank <= size.H
+			// family: atomic (6x6atom): files off the board without rights in the start: no castling, as in Fairy-Stockfish
+			if f := strings.Fields(def.Start); !fits && (len(f) < 3 || f[2] != "-") {
 				return nil, keyErr(s, "castlingKingsideFile", "castling files %c and %c do not fit the board", 'a'+qf, 'a'+kf)
-			}
-			def.Castling = &rules.Castling{
-				King: king.letter, Rook: rook.letter,
-				KingTo: [2]int{qf, kf}, RookTo: [2]int{qf + 1, kf - 1},
-				Rank: c.castlingRank,
+			} else if fits {
+				def.Castling = &rules.Castling{
+					King: king.letter, Rook: rook.letter,
+					KingTo: [2]int{qf, kf}, RookTo: [2]int{qf + 1, kf - 1},
+					Rank: c.castlingRank,
+				}
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package variant
 
-import "github.com/baten-chess/baten/rules"
+import (
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/rules"
+)
 
 // The atomic family's keys (rules.CaptureEffects, docs/rules-atomic.md):
 // blastOnCapture, blastImmuneTypes and mutuallyImmuneTypes. The pieces
@@ -61,4 +64,21 @@ func blastFrom(cfg *fairyConfig, e *rules.CaptureEffects) blastConfig {
 		return out
 	}
 	return blastConfig{on: e.Blast, immune: names(e.Immune), mutual: names(e.MutuallyImmune)}
+}
+
+// Exploded lists the squares the blast of a, a legal action of p, empties
+// (the capture square first, unless its capturer is immune, then the
+// squares around it whose pieces explode with it): what a board shows
+// after a capture in atomic. It is nil for an action that explodes
+// nothing and for a game whose captures do not explode.
+func Exploded(p Position, a Action) []geom.Square {
+	r, ok := p.(rulesPosition)
+	if !ok {
+		return nil
+	}
+	m, ok := r.Move(a)
+	if !ok {
+		return nil
+	}
+	return r.p.Exploded(m)
 }

@@ -70,6 +70,7 @@ func TestOutcomeWords(t *testing.T) {
 		{drawn(FlagReached), "draw: both sides reached the goal"}, // flag family
 		{won(NoMovesWin), "white wins: white has no moves left"},  // family: antichess
 		{won(PieceCount), "white wins by piece count"}, {drawn(PieceCount), "draw by piece count"},
+		{won(KingExploded), "white wins: black's king exploded"}, // family: atomic
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {
