@@ -45,59 +45,25 @@ var atomicCases = []atomicCase{
 // HEAD's files for atomic and nocheckatomic (start and three random
 // positions, depths 1-4, 1 million nodes at most), and both generators
 // the oracle's counts of the hand-made positions of atomicCases (the
-// reference up to 40,000 nodes, to stay quick). Under the race detector
-// or -short, counts up to 200,000 nodes.
+// reference, 10,000 nodes a second here, up to 5,000 nodes). Under the
+// race detector or -short, counts up to 200,000 nodes (the reference's up
+// to 1,000).
 func TestAtomicPerft(t *testing.T) {
 	if _, err := perftdata.Dir(); err != nil {
 		t.Skip(err)
 	}
-	budget := uint64(1 << 62)
+	budget, refBudget := uint64(1<<62), uint64(5_000)
 	if testing.Short() || race.Enabled {
-		budget = 200_000
-	}
-	compile := func(name string) (*rules.Variant, *fairy.Rules) {
-		g, err := variant.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := fairy.Compile(g.Rules())
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g.Rules(), r
+		budget, refBudget = 200_000, 1_000
 	}
 	for _, name := range atomicGames[:2] {
-		v, r := compile(name)
-		cases, err := perftdata.Load("fairy/fsf-head/" + name + ".perft")
-		if err != nil {
-			t.Fatal(err)
-		}
-		checked := 0
-		for _, cs := range cases {
-			ref, err := rules.ParseFEN(v, cs.FEN)
-			if err != nil {
-				t.Fatalf("%s: %v", cs.ID, err)
-			}
-			fp, err := r.FromRules(ref)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, want := range cs.Counts {
-				if want.Nodes > budget {
-					continue
-				}
-				if got := fp.Perft(want.Depth); got != want.Nodes {
-					t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
-				}
-				checked++
-			}
-		}
-		if checked < 12 {
+		v, r := compileGame(t, name)
+		if checked := countFSFHead(t, v, r, name, budget); checked < 12 {
 			t.Errorf("%s: only %d counts checked", name, checked)
 		}
 	}
 	for _, c := range atomicCases {
-		v, r := compile(c.game)
+		v, r := compileGame(t, c.game)
 		ref, err := rules.ParseFEN(v, c.fen)
 		if err != nil {
 			t.Fatalf("%s: %v", c.fen, err)
@@ -113,7 +79,7 @@ func TestAtomicPerft(t *testing.T) {
 			if got := fp.Perft(i + 1); got != want {
 				t.Errorf("%s, %s (%s) depth %d: fast %d, want %d", c.game, c.why, c.fen, i+1, got, want)
 			}
-			if want > 40_000 {
+			if want > refBudget {
 				continue
 			}
 			if got := ref.Perft(i + 1); got != want {
@@ -136,67 +102,125 @@ func TestAtomicEndsLikeSpec(t *testing.T) {
 	}
 	reasons := map[rules.Reason]int{}
 	for _, name := range atomicGames {
-		g, err := variant.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r, err := fairy.Compile(g.Rules())
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(11, uint64(len(name))))
-		start, err := rules.Start(g.Rules())
-		if err != nil {
-			t.Fatal(err)
-		}
-		var l fairy.MoveList
-		for n := 0; n < games; n++ {
-			ref := start
-			for ply := 0; ply < 300; ply++ {
-				fp, err := r.FromRules(ref)
+		v, r := compileGame(t, name)
+		walkToEnds(t, name, v, r, games, 11, func(ref *rules.Position, fp *fairy.Position, l *fairy.MoveList, m rules.Move) {
+			o, over := ref.Outcome()
+			d, dec := fp.Decided()
+			if exploded := over && o.Reason == rules.KingExploded; dec != exploded || dec && d != o {
+				t.Fatalf("%s %s: fast %v %v, reference %v %v", name, ref.FEN(), d, dec, o, over)
+			}
+			if over {
+				reasons[o.Reason]++
+				return
+			}
+			key := fp.Key()
+			for _, fm := range l.Slice() {
+				if fp.MoveText(fm) != ref.MoveText(m) {
+					continue
+				}
+				u := fp.Play(fm)
+				want, err := r.FromRules(ref.PlayLegal(m))
 				if err != nil {
 					t.Fatal(err)
 				}
-				fp.LegalMoves(&l)
-				if got, want := moveTexts(&fp, &l), refTexts(ref); !slices.Equal(got, want) {
-					t.Fatalf("%s %s:\n got %v\nwant %v", name, ref.FEN(), got, want)
+				if fp.Key() != want.Key() {
+					t.Fatalf("%s %s %s: the fast position after the move differs from the reference's", name, ref.FEN(), fp.MoveText(fm))
 				}
-				o, over := ref.Outcome()
-				d, dec := fp.Decided()
-				if exploded := over && o.Reason == rules.KingExploded; dec != exploded || dec && d != o {
-					t.Fatalf("%s %s: fast %v %v, reference %v %v", name, ref.FEN(), d, dec, o, over)
+				fp.Unplay(fm, u)
+				if fp.Key() != key {
+					t.Fatalf("%s %s %s: Unplay does not restore the key", name, ref.FEN(), fp.MoveText(fm))
 				}
-				if over {
-					reasons[o.Reason]++
-					break
-				}
-				moves := ref.LegalMoves()
-				m := moves[rng.IntN(len(moves))]
-				key := fp.Key()
-				for _, fm := range l.Slice() {
-					if fp.MoveText(fm) != ref.MoveText(m) {
-						continue
-					}
-					u := fp.Play(fm)
-					next := ref.PlayLegal(m)
-					want, err := r.FromRules(next)
-					if err != nil {
-						t.Fatal(err)
-					}
-					if fp.Key() != want.Key() {
-						t.Fatalf("%s %s %s: the fast position after the move differs from the reference's %s", name, ref.FEN(), fp.MoveText(fm), next.FEN())
-					}
-					fp.Unplay(fm, u)
-					if fp.Key() != key {
-						t.Fatalf("%s %s %s: Unplay does not restore the key", name, ref.FEN(), fp.MoveText(fm))
-					}
-				}
-				ref = ref.PlayLegal(m)
 			}
-		}
+		})
 	}
 	t.Logf("ends: %v", reasons)
 	if reasons[rules.KingExploded] == 0 {
 		t.Errorf("ends %v: want a king exploded", reasons)
 	}
+}
+
+// countFSFHead counts with the fast generator r every perft of
+// fsf-head/<name>.perft up to budget nodes, and returns how many counts
+// it checked.
+func countFSFHead(t *testing.T, v *rules.Variant, r *fairy.Rules, name string, budget uint64) int {
+	t.Helper()
+	cases, err := perftdata.Load("fairy/fsf-head/" + name + ".perft")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, cs := range cases {
+		ref, err := rules.ParseFEN(v, cs.FEN)
+		if err != nil {
+			t.Errorf("%s: %v", cs.ID, err)
+			continue
+		}
+		fp, err := r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range cs.Counts {
+			if want.Nodes > budget {
+				continue
+			}
+			if got := fp.Perft(want.Depth); got != want.Nodes {
+				t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
+			}
+			checked++
+		}
+	}
+	return checked
+}
+
+// walkToEnds plays games seeded random games of v from its start, 400
+// plies at most each (antichess games run long), and at every position requires the same legal
+// moves of both generators, then calls visit with the reference and fast
+// positions, the fast legal moves and the move to be played next (the
+// zero Move where the game is over, after which the walk ends).
+func walkToEnds(t *testing.T, name string, v *rules.Variant, r *fairy.Rules, games int, seed uint64,
+	visit func(ref *rules.Position, fp *fairy.Position, l *fairy.MoveList, m rules.Move)) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(seed, uint64(len(name))))
+	start, err := rules.Start(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l fairy.MoveList
+	for n := 0; n < games; n++ {
+		ref := start
+		for ply := 0; ply < 400; ply++ {
+			fp, err := r.FromRules(ref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fp.LegalMoves(&l)
+			if got, want := moveTexts(&fp, &l), refTexts(ref); !slices.Equal(got, want) {
+				t.Fatalf("%s %s:\n got %v\nwant %v", name, ref.FEN(), got, want)
+			}
+			moves := ref.LegalMoves()
+			var m rules.Move
+			if len(moves) > 0 {
+				m = moves[rng.IntN(len(moves))]
+			}
+			visit(ref, &fp, &l, m)
+			if len(moves) == 0 {
+				break // over: every end leaves no legal move
+			}
+			ref = ref.PlayLegal(m)
+		}
+	}
+}
+
+// compileGame is the registry's game name and its fast generator.
+func compileGame(t *testing.T, name string) (*rules.Variant, *fairy.Rules) {
+	t.Helper()
+	g, err := variant.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := fairy.Compile(g.Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g.Rules(), r
 }

@@ -114,13 +114,21 @@ func (p *Position) touchesPseudoRoyal(sq geom.Square, player Player) bool {
 	if !p.v.blasts() || !p.pseudoRoyals() {
 		return false
 	}
-	var royals []geom.Square
-	for _, s := range p.v.Size.Squares() {
-		if pc := p.board.At(s); !pc.Empty() && pc.Owner == player && p.pseudoRoyalPiece(pc) {
-			royals = append(royals, s)
+	return touches(sq, p.pseudoRoyalSquares(player))
+}
+
+// pseudoRoyalSquares lists the squares of player's pseudo-royal pieces
+// (those pseudoRoyalPiece names), counting the board once.
+func (p *Position) pseudoRoyalSquares(player Player) []geom.Square {
+	counts := make([]int, len(p.v.Pieces)+1)
+	var out []geom.Square
+	for _, sq := range p.v.Size.Squares() {
+		if pc := p.board.At(sq); !pc.Empty() && pc.Owner == player && p.countedKind(pc.Kind) {
+			counts[pc.Kind]++
+			out = append(out, sq)
 		}
 	}
-	return touches(sq, royals)
+	return slices.DeleteFunc(out, func(sq geom.Square) bool { return counts[p.board.At(sq).Kind] > p.v.Extinction.Count+1 })
 }
 
 // touches reports whether sq is next to one of the squares.
@@ -143,17 +151,11 @@ func touches(sq geom.Square, squares []geom.Square) bool {
 // at most Count of the kind, and otherwise makes the kind's pieces plain.
 func (p *Position) blastExposes(m Move, next *Position) bool {
 	us, them := p.turn, p.turn.Opponent()
-	var ours, theirs []geom.Square
-	for _, sq := range p.v.Size.Squares() {
-		pc := p.board.At(sq)
-		switch {
-		case pc.Empty() || !p.pseudoRoyalPiece(pc):
-		case pc.Owner == them:
-			theirs = append(theirs, sq)
-		case sq == m.From:
-			ours = append(ours, m.To)
-		default:
-			ours = append(ours, sq)
+	theirs := p.pseudoRoyalSquares(them)
+	ours := p.pseudoRoyalSquares(us)
+	for i, sq := range ours {
+		if sq == m.From {
+			ours[i] = m.To
 		}
 	}
 	if m.Promotion != 0 && p.countedKind(m.Promotion) {
