@@ -96,9 +96,9 @@ func TestAtomicPerft(t *testing.T) {
 // fast position after each move equal to the reference's (the blast
 // removed alike). Across the games a king must explode.
 func TestAtomicEndsLikeSpec(t *testing.T) {
-	games := 12
+	games := 6 // TestSpecEqualsImpl walks thirty more of each game
 	if testing.Short() || race.Enabled {
-		games = 4
+		games = 2
 	}
 	reasons := map[rules.Reason]int{}
 	for _, name := range atomicGames {

@@ -51,7 +51,7 @@ func (v *Variant) blasts() bool { return v.Capture != nil && v.Capture.Blast }
 
 // Exploded lists the squares whose pieces the blast of m removes besides
 // its victim, in the position after it (the capture square first, then
-// the squares around it in geom's order); nil for a move that does not
+// the squares around it, rank by rank); nil for a move that does not
 // explode. m must be a move of p.
 func (p *Position) Exploded(m Move) []geom.Square {
 	if !p.v.blasts() || len(m.Captures) == 0 {
@@ -66,12 +66,12 @@ func (p *Position) Exploded(m Move) []geom.Square {
 	if !strings.ContainsRune(c.Immune, rune(p.v.Kind(landed).Letter)) {
 		out = append(out, m.To)
 	}
-	for _, sq := range p.v.Size.Squares() {
-		if sq == m.To || abs(sq.File-m.To.File) > 1 || abs(sq.Rank-m.To.Rank) > 1 || sq == m.From ||
-			slices.Contains(m.Captures, sq) {
+	for _, d := range [8][2]int{{0, -1}, {-1, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}} {
+		sq := geom.Square{File: m.To.File + d[0], Rank: m.To.Rank + d[1]}
+		if sq == m.From || slices.Contains(m.Captures, sq) {
 			continue
 		}
-		pc := p.board.At(sq)
+		pc := p.board.At(sq) // empty off the board
 		if pc.Empty() {
 			continue
 		}
