@@ -193,7 +193,7 @@ var iniKeys = []INIKey{
 	{"bikjangRule", palaces, not, "janggi"},
 	{"extinctionValue", "extinction", sup, ""},
 	{"extinctionClaim", "extinction", sup, ""},
-	{"extinctionPseudoRoyal", "antichess", sup, "the reference generator only; not with * in extinctionPieceTypes"},
+	{"extinctionPseudoRoyal", "antichess", sup, "in the fast generator only with blastOnCapture (atomic); not with * in extinctionPieceTypes"},
 	{"dupleCheck", "antichess (#45)", not, ""},
 	{"extinctionPieceTypes", "extinction", sup, ""},
 	{"extinctionPieceCount", "extinction", sup, ""},
