@@ -1,8 +1,6 @@
 package fairy_test
 
 import (
-	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -40,31 +38,7 @@ func TestAntichessPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cases, err := perftdata.Load("fairy/fsf-head/" + name + ".perft")
-			if err != nil {
-				t.Fatal(err)
-			}
-			checked := 0
-			for _, cs := range cases {
-				ref, err := rules.ParseFEN(g.Rules(), cs.FEN)
-				if err != nil {
-					t.Errorf("%s: %v", cs.ID, err)
-					continue
-				}
-				fp, err := r.FromRules(ref)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, want := range cs.Counts {
-					if want.Nodes > budget {
-						continue
-					}
-					if got := fp.Perft(want.Depth); got != want.Nodes {
-						t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
-					}
-					checked++
-				}
-			}
+			checked := countFSFHead(t, g.Rules(), r, name, budget)
 			if checked < 12 {
 				t.Errorf("only %d counts checked", checked)
 			}
@@ -94,38 +68,16 @@ func TestAntichessEndsLikeSpec(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rng := rand.New(rand.NewPCG(7, uint64(len(name))))
-		start, err := rules.Start(g.Rules())
-		if err != nil {
-			t.Fatal(err)
-		}
-		var l fairy.MoveList
-		for n := 0; n < games; n++ {
-			ref := start
-			for ply := 0; ply < 400; ply++ {
-				fp, err := r.FromRules(ref)
-				if err != nil {
-					t.Fatal(err)
-				}
-				fp.LegalMoves(&l)
-				if got, want := moveTexts(&fp, &l), refTexts(ref); !slices.Equal(got, want) {
-					t.Fatalf("%s %s:\n got %v\nwant %v", name, ref.FEN(), got, want)
-				}
-				o, over := ref.Outcome()
-				d, dec := fp.Decided()
-				if material := over && o.Reason == rules.Extinction; dec != material || dec && d != o {
-					t.Fatalf("%s %s: fast %v %v, reference %v %v", name, ref.FEN(), d, dec, o, over)
-				}
-				if over {
-					reasons[o.Reason]++
-					break
-				}
-				moves := ref.LegalMoves()
-				if ref, err = ref.Play(moves[rng.IntN(len(moves))]); err != nil {
-					t.Fatal(err)
-				}
+		walkToEnds(t, name, g.Rules(), r, games, 7, func(ref *rules.Position, fp *fairy.Position, _ *fairy.MoveList, _ rules.Move) {
+			o, over := ref.Outcome()
+			d, dec := fp.Decided()
+			if material := over && o.Reason == rules.Extinction; dec != material || dec && d != o {
+				t.Fatalf("%s %s: fast %v %v, reference %v %v", name, ref.FEN(), d, dec, o, over)
 			}
-		}
+			if over {
+				reasons[o.Reason]++
+			}
+		})
 	}
 	t.Logf("ends: %v", reasons)
 	if reasons[rules.Extinction] == 0 || reasons[rules.NoMoves]+reasons[rules.NoMovesWin]+reasons[rules.PieceCount]+reasons[rules.Stalemate]+reasons[rules.Checkmate] == 0 {

@@ -162,6 +162,7 @@ type Rules struct {
 	mustCapture bool // family: antichess: when a capture is legal, only captures are
 
 	connect *connectInfo // family: connection: the connection rule, nil for none
+	blast   *blastInfo   // family: atomic: capture effects, nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -224,7 +225,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	switch {
 	case v.JumpChains:
 		return nil, unsupported(v, "jump chains")
-	case v.Extinction != nil && v.Extinction.PseudoRoyal: // family: antichess
+	case v.Extinction != nil && v.Extinction.PseudoRoyal && (v.Capture == nil || !v.Capture.Blast): // family: antichess; atomic: with blasts
 		return nil, unsupported(v, "pseudo-royal pieces (extinctionPseudoRoyal)")
 	case v.FEN != rules.ChessFEN:
 		return nil, unsupported(v, "non-chess FEN style")
@@ -248,6 +249,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	r.flag = compileFlag(v)                  // flag family
 	r.connect = compileConnect(v, r.squares) // family: connection
+	var err error
+	if r.blast, err = compileBlast(r, v); err != nil { // family: atomic
+		return nil, err
+	}
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		for i := 0; i < len(e.Kinds); i++ {

@@ -58,13 +58,14 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 	if e := p.r.ext; e != nil {
 		if side, ok := p.extinct(); ok {
 			pl := rules.Player(side)
+			reason := p.r.blast.extinctionReason(e.all) // family: atomic
 			switch e.value {
 			case rules.ValueWin:
-				return rules.Outcome{Winner: pl, Reason: rules.Extinction}, true
+				return rules.Outcome{Winner: pl, Reason: reason}, true
 			case rules.ValueDraw:
-				return rules.Outcome{Draw: true, Reason: rules.Extinction}, true
+				return rules.Outcome{Draw: true, Reason: reason}, true
 			}
-			return rules.Outcome{Winner: pl.Opponent(), Reason: rules.Extinction}, true
+			return rules.Outcome{Winner: pl.Opponent(), Reason: reason}, true
 		}
 	}
 	if p.checksWon() { // check counting
@@ -116,6 +117,13 @@ func (p *Position) LegalMoves(l *MoveList) {
 	inCheck := p.royalAttacked(us)
 	p.pseudoMoves(l, inCheck)
 	r := p.r
+	if r.blast != nil { // family: atomic
+		p.blastLegal(l)
+		if r.mustCapture {
+			p.keepCaptures(l)
+		}
+		return
+	}
 	n := 0
 	var zone checkZone // checking = false: where a move may give check
 	if r.noCheck {

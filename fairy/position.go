@@ -107,6 +107,8 @@ type Undo struct {
 	fullmove int
 	count    [2]int32 // countLimit, countPly
 	checks   [2]uint8 // check counting
+
+	blast blastUndo // family: atomic: the pieces a blast removed
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -315,6 +317,9 @@ func (p *Position) Play(m Move) Undo {
 		} else {
 			p.board[to] = pc
 		}
+		if r.blast != nil && u.captured != 0 { // family: atomic
+			p.explode(to, &u)
+		}
 	}
 	if r.kinds[k].royal {
 		for i := uint8(0); i < p.nroyal[us]; i++ {
@@ -386,6 +391,7 @@ func (p *Position) Unplay(m Move, u Undo) {
 	p.turn ^= 1
 	us := p.turn
 	from, to := m.from(), m.to()
+	p.unexplode(&u) // family: atomic
 	pc := p.board[to]
 	if m&flagCastle != 0 {
 		rookFrom, rookTo := r.castlingRook(m)

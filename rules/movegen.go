@@ -66,7 +66,7 @@ func (p *Position) LegalMoves() []Move {
 			return nil
 		}
 	}
-	if p.v.Extinction != nil && !p.v.Extinction.PseudoRoyal { // family: antichess
+	if p.v.Extinction != nil && (!p.v.Extinction.PseudoRoyal || p.v.blasts()) { // family: antichess; atomic: blasts remove them
 		if _, decided := p.extinct(); decided {
 			return nil
 		}
@@ -149,7 +149,7 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 				victim = p.board.At(taken)
 			}
 			m.Captures = []geom.Square{taken}
-			if victim.Owner == pc.Owner || p.v.Kind(victim.Kind).Royal {
+			if victim.Owner == pc.Owner || p.v.Kind(victim.Kind).Royal || p.mutuallyImmune(pc, victim) { // family: atomic
 				continue // guard: no friendly capture, royals are never taken
 			}
 		}

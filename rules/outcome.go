@@ -34,6 +34,9 @@ const (
 	// Connection: the side that has just moved connected its pieces
 	// (ConnectRule), with the rule's value; family: connection.
 	Connection
+	// KingExploded: a side's king (an extinction kind) exploded in a
+	// capture's blast (CaptureEffects); family: atomic.
+	KingExploded
 )
 
 // String names the reason.
@@ -63,6 +66,8 @@ func (r Reason) String() string {
 		return "piece count"
 	case Connection: // family: connection
 		return "connection"
+	case KingExploded: // family: atomic
+		return "king exploded"
 	}
 	return "unknown"
 }
@@ -94,9 +99,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return Outcome{Winner: w, Reason: BareKing}, true
 		}
 	}
-	if e := p.v.Extinction; e != nil && !e.PseudoRoyal { // family: antichess: pseudo-royal pieces are never taken
+	if e := p.v.Extinction; e != nil && (!e.PseudoRoyal || p.v.blasts()) { // family: antichess: pseudo-royal pieces are never taken; atomic: but explode
 		if extinct, ok := p.extinct(); ok {
-			return valueOutcome(e.Value, extinct, Extinction), true
+			return valueOutcome(e.Value, extinct, p.blastReason(Extinction)), true // family: atomic
 		}
 	}
 	if w, ok := p.checksWinner(); ok { // check counting

@@ -164,6 +164,7 @@ func (p *Position) apply(m Move) *Position {
 		landed.Kind = m.Promotion
 	}
 	q.board.Set(m.To, landed)
+	p.explode(q, m) // family: atomic
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	if kind.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {

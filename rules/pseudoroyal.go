@@ -41,7 +41,8 @@ func (p *Position) pseudoRoyalAttacked(player Player) bool {
 	}
 	for _, sq := range p.v.Size.Squares() {
 		pc := p.board.At(sq)
-		if pc.Owner == player && p.pseudoRoyalPiece(pc) && p.Attacked(sq, player.Opponent()) {
+		if pc.Owner == player && p.pseudoRoyalPiece(pc) && p.Attacked(sq, player.Opponent()) &&
+			!p.touchesPseudoRoyal(sq, player.Opponent()) { // family: atomic
 			return true
 		}
 	}
@@ -54,6 +55,9 @@ func (p *Position) pseudoRoyalAttacked(player Player) bool {
 func (p *Position) exposesPseudoRoyal(m Move, next *Position) bool {
 	if !p.pseudoRoyals() {
 		return false
+	}
+	if p.v.blasts() { // family: atomic
+		return p.blastExposes(m, next)
 	}
 	us := p.turn
 	for _, sq := range m.Captures {

@@ -241,6 +241,8 @@ type Variant struct {
 	Stalemate *StalemateRule // family: antichess
 	// Connect is the connection rule (connect four, teeko); nil for none.
 	Connect *ConnectRule // family: connection
+	// Capture is what a capture does besides taking (atomic); nil for nothing.
+	Capture *CaptureEffects // family: atomic
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

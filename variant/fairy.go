@@ -196,6 +196,7 @@ type fairyConfig struct {
 	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
 
 	connect connectConfig // family: connection
+	atom    blastConfig   // family: atomic (fairy_blast.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -459,6 +460,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
 	cfg.anti = antichessFrom(rv)                // family: antichess
 	cfg.connect = connectFrom(cfg, rv.Connect)  // family: connection
+	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -657,6 +659,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isConnectKey(e.Key) { // family: connection
 			err = c.applyConnect(e.Key, v)
+			break
+		}
+		if isBlastKey(e.Key) { // family: atomic
+			err = c.applyBlast(e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -1091,13 +1097,16 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		king, rook := c.piece(c.castlingKing), c.piece(roles.rook)
 		if king != nil && rook != nil {
 			kf, qf := c.kingsideFile, c.queensideFile
-			if kf < 1 || kf >= size.W || qf < 1 || qf >= size.W-1 || c.castlingRank > size.H {
+			fits := kf >= 1 && kf < size.W && qf >= 1 && qf < size.W-1 && c.castlingRank <= size.H
+			// family: atomic (6x6atom): files off the board without rights in the start: no castling, as in Fairy-Stockfish
+			if f := strings.Fields(c.startFEN); !fits && len(f) >= 3 && f[2] != "-" {
 				return nil, keyErr(s, "castlingKingsideFile", "castling files %c and %c do not fit the board", 'a'+qf, 'a'+kf)
-			}
-			def.Castling = &rules.Castling{
-				King: king.letter, Rook: rook.letter,
-				KingTo: [2]int{qf, kf}, RookTo: [2]int{qf + 1, kf - 1},
-				Rank: c.castlingRank,
+			} else if fits {
+				def.Castling = &rules.Castling{
+					King: king.letter, Rook: rook.letter,
+					KingTo: [2]int{qf, kf}, RookTo: [2]int{qf + 1, kf - 1},
+					Rank: c.castlingRank,
+				}
 			}
 		}
 	}
@@ -1107,6 +1116,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.anti.build(s, def); err != nil { // family: antichess
 		return nil, err
 	}
+	c.buildBlast(def) // family: atomic
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1165,6 +1175,8 @@ var fairyNames = map[string][2]string{
 	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
 	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
 	"misere": {"Misère chess", "Misere"},
+	// family: atomic
+	"nocheckatomic": {"Atomic without checks", "Nocheckatomic"}, "atomic": {"Atomic", "Atomic"}, "atomar": {"Atomar chess", "Atomar"},
 }
 
 func fairyDescriptor(name string) Variant {

@@ -74,6 +74,9 @@ const (
 	// ConnectedLost: automatic (three musketeers): the loser connected
 	// its pieces, where connecting loses (connectValue = loss).
 	ConnectedLost // family: connection
+	// KingExploded: automatic (atomic): the loser's king exploded in a
+	// capture's blast.
+	KingExploded // family: atomic
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -83,7 +86,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"repetition", "checks given",
 	"goal reached",                // flag family
 	"no moves win", "piece count", // family: antichess
-	"connection", "misère connection"} // family: connection
+	"connection", "misère connection", // family: connection
+	"king exploded"} // family: atomic
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -175,6 +179,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins by connecting its pieces", o.Winner)
 	case ConnectedLost:
 		return fmt.Sprintf("%v wins: %v connected its pieces", o.Winner, loser)
+	case KingExploded: // family: atomic
+		return fmt.Sprintf("%v wins: %v's king exploded", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

@@ -72,6 +72,7 @@ func TestOutcomeWords(t *testing.T) {
 		{won(PieceCount), "white wins by piece count"}, {drawn(PieceCount), "draw by piece count"},
 		{won(Connected), "white wins by connecting its pieces"}, {drawn(Connected), "draw by connection"}, // family: connection
 		{won(ConnectedLost), "white wins: black connected its pieces"},
+		{won(KingExploded), "white wins: black's king exploded"}, // family: atomic
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

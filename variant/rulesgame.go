@@ -338,6 +338,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = antichessReason(o.Reason)
 	case rules.Connection: // family: connection
 		out.Reason = connectReason(r.p.Variant().Connect)
+	case rules.KingExploded: // family: atomic
+		out.Reason = KingExploded
 	default:
 		out.Reason = NoMoves
 	}

@@ -291,6 +291,9 @@ func (s *session) show() {
 		check = strings.HasSuffix(n, "+") || strings.HasSuffix(n, "#")
 	}
 	drawBoard(s.out, s.g.Position(), last, check, s.style)
+	if line, ok := blastLine(s.g); ok { // family: atomic
+		fmt.Fprintln(s.out, line)
+	}
 	if o, over := s.g.Outcome(); over {
 		s.reportEnd(o)
 	}
