@@ -159,6 +159,8 @@ type Rules struct {
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
 
 	mustCapture bool // family: antichess: when a capture is legal, only captures are
+
+	moves *moveRulesInfo // family: move rules; nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -625,6 +627,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				}
 			}
 		}
+	}
+	var err error
+	if r.moves, err = compileMoveRules(v, r); err != nil { // family: move rules
+		return nil, err
 	}
 	return r, nil
 }

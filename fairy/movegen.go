@@ -70,6 +70,9 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.checksWon() { // check counting
 		return p.checksOutcome(), true
 	}
+	if o, ok := p.castlingWinsOutcome(); ok { // family: move rules
+		return o, true
+	}
 	if p.r.flag != nil { // flag family
 		return p.flagOutcome()
 	}
@@ -89,6 +92,9 @@ func (p *Position) decided() bool {
 		}
 	}
 	if p.checksWon() { // check counting
+		return true
+	}
+	if _, ok := p.castlingWinsOutcome(); ok { // family: move rules
 		return true
 	}
 	if p.r.flag != nil { // flag family
@@ -124,6 +130,9 @@ func (p *Position) LegalMoves(l *MoveList) {
 			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) {
 			l.Moves[n] = m
 			n++
+			continue
+		}
+		if inCheck && r.moves != nil && r.moves.makpong && r.kinds[kindOf(p.board[m.from()])].royal && !p.makpongAllows(m) { // family: move rules
 			continue
 		}
 		u := p.Play(m)

@@ -90,6 +90,8 @@ type Position struct {
 	// (rules.Counting), in plies; countLimit is 0 while none runs.
 	countLimit, countPly int32
 	checks               [2]uint8 // check counting: checks remaining, by player
+
+	lastCastle uint8 // family: move rules: 1 + the wing of the castling just played, 0 for none
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -107,6 +109,8 @@ type Undo struct {
 	fullmove int
 	count    [2]int32 // countLimit, countPly
 	checks   [2]uint8 // check counting
+
+	lastCastle uint8 // family: move rules
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -155,6 +159,8 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	limit, ply := p.Counting()
 	q.countLimit, q.countPly = int32(limit), int32(ply)
 	q.checks = [2]uint8{uint8(p.ChecksRemaining()[0]), uint8(p.ChecksRemaining()[1])} // check counting
+	// family: move rules
+	q.lastCastle = p.JustCastled()
 	return q, nil
 }
 
@@ -279,6 +285,7 @@ func (p *Position) Play(m Move) Undo {
 	r := p.r
 	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, gates: p.gates, halfmove: p.halfmove, fullmove: p.fullmove,
 		count: [2]int32{p.countLimit, p.countPly}, checks: p.checks}
+	u.lastCastle = p.lastCastle // family: move rules
 	us := p.turn
 	from, to := m.from(), m.to()
 	pc := p.board[from]
@@ -374,6 +381,9 @@ func (p *Position) Play(m Move) Undo {
 	if r.checks { // check counting
 		p.countCheck()
 	}
+	if r.moves != nil { // family: move rules
+		p.castled(m, us)
+	}
 	return u
 }
 
@@ -418,6 +428,8 @@ func (p *Position) Unplay(m Move, u Undo) {
 	p.gates = u.gates
 	p.countLimit, p.countPly = u.count[0], u.count[1]
 	p.checks = u.checks // check counting
+	// family: move rules
+	p.lastCastle = u.lastCastle
 	p.halfmove, p.fullmove = u.halfmove, u.fullmove
 }
 

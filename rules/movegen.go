@@ -79,6 +79,9 @@ func (p *Position) LegalMoves() []Move {
 			return nil
 		}
 	}
+	if _, decided := p.castlingWinsOutcome(); decided { // family: move rules
+		return nil
+	}
 	return p.legalMoves()
 }
 
@@ -88,7 +91,7 @@ func (p *Position) legalMoves() []Move {
 	for _, m := range p.pseudoMoves() {
 		next := p.apply(m)
 		if !next.royalAttacked(p.turn) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) &&
-			!p.exposesPseudoRoyal(m, next) { // family: antichess
+			!p.exposesPseudoRoyal(m, next) && !p.makpongForbids(m) { // family: antichess; move rules
 			legal = append(legal, m)
 		}
 	}

@@ -31,6 +31,19 @@ const (
 	// PieceCount: a stalemate decided by counting pieces
 	// (StalemateRule.ByPieceCount, suicide chess); family: antichess.
 	PieceCount
+	// CastlingWon: the winner castled on a winning wing
+	// (MoveRules.CastlingWins); family: move rules.
+	CastlingWon
+	// CastlingLost: the loser has lost its winning castling rights.
+	CastlingLost
+	// Material: a draw decided by material counting (MoveRules.Material).
+	Material
+	// KnightMate: a mate by knights alone, which Shatar does not allow:
+	// the mated side wins (ShatarMate).
+	KnightMate
+	// NoShak: a mate after a series of checks without a shak, drawn in
+	// Shatar (ShatarMate).
+	NoShak
 )
 
 // String names the reason.
@@ -58,6 +71,16 @@ func (r Reason) String() string {
 		return "no moves win"
 	case PieceCount:
 		return "piece count"
+	case CastlingWon: // family: move rules
+		return "castling won"
+	case CastlingLost:
+		return "castling lost"
+	case Material:
+		return "material"
+	case KnightMate:
+		return "knight mate"
+	case NoShak:
+		return "no shak"
 	}
 	return "unknown"
 }
@@ -102,6 +125,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return o, true
 		}
 	}
+	if o, ok := p.castlingWinsOutcome(); ok { // family: move rules
+		return o, true
+	}
 	moves := len(p.LegalMoves())
 	if p.CountingExpired() && (moves > 0 || !p.InCheck()) {
 		return Outcome{Draw: true, Reason: CountingLimit}, true
@@ -112,6 +138,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 	loser := p.turn
 	switch {
 	case p.InCheck() || p.pseudoRoyalAttacked(loser): // family: antichess
+		if o, ok := p.shatarOutcome(); ok { // family: move rules
+			return o, true
+		}
 		return valueOutcome(p.v.CheckmateValue, loser, Checkmate), true
 	case p.count(loser, false)+p.count(loser, true) == 0:
 		return Outcome{Winner: loser.Opponent(), Reason: NoPieces}, true
@@ -127,7 +156,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 	}
 	switch p.v.NoMoves {
 	case NoMovesDraw:
-		return Outcome{Draw: true, Reason: reason}, true
+		return p.MaterialOutcome(reason), true // family: move rules
 	case NoMovesWins:
 		return Outcome{Winner: loser, Reason: noMovesWon(reason)}, true // family: antichess
 	}

@@ -71,6 +71,8 @@ type Position struct {
 	// in plies; countLimit is 0 while none runs.
 	countLimit, countPly int
 	checks               [2]int // check counting: checks remaining, by Player
+
+	moves moveRulesState // family: move rules
 }
 
 // Variant is the game the position belongs to.
@@ -199,6 +201,8 @@ func (p *Position) apply(m Move) *Position {
 		q.updateCount(len(m.Captures) > 0)
 	}
 	q.countCheck() // check counting
+
+	p.afterMove(q, m) // family: move rules
 	return q
 }
 

@@ -234,6 +234,8 @@ type Variant struct {
 	Flag *FlagRule // flag family
 	// Stalemate refines NoMoves (stalematePieceCount); nil for none.
 	Stalemate *StalemateRule // family: antichess
+	// Moves are the move rules (MoveRules), nil for none.
+	Moves *MoveRules // family: move rules
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

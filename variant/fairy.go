@@ -194,6 +194,8 @@ type fairyConfig struct {
 
 	flag flagConfig      // flag family
 	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
+
+	moves moveRulesConfig // family: move rules (fairy_moverules.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -456,6 +458,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.checkCounting = rv.CheckCounting != nil // check counting
 	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
 	cfg.anti = antichessFrom(rv)                // family: antichess
+	cfg.moves = moveRulesFrom(rv)               // family: move rules
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -650,6 +653,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	default:
 		if isAntichessKey(e.Key) { // family: antichess
 			err = c.anti.apply(e.Key, v)
+			break
+		}
+		if isMoveRuleKey(e.Key) { // family: move rules
+			err = c.moves.apply(e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -941,7 +948,8 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
 	}
 	extinction := c.extinctionValue != "none" && (c.extinctionAll || len(c.extinctionTypes) > 0)
-	if c.piece("king") == nil && !extinction && !c.flag.active() { // flag family: a race may be the only goal
+	if c.piece("king") == nil && !extinction && !c.flag.active() && // flag family: a race may be the only goal
+		c.moves.material == rules.NoMaterialCounting { // family: move rules: or the stalemate counted
 		// Without a royal piece only an extinction rule can end the game.
 		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
 	}
@@ -1097,6 +1105,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.anti.build(s, def); err != nil { // family: antichess
 		return nil, err
 	}
+	if err := c.moves.build(s, c, def); err != nil { // family: move rules
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1113,6 +1124,11 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		case "loss":
 			r.Value = -1
 		}
+		desc.Repetition = r
+	}
+	if r, ok, err := c.moves.repetition(s, c.nFoldRule); err != nil { // family: move rules: a drawn repetition counted
+		return nil, err
+	} else if ok && c.nFoldValue == "draw" {
 		desc.Repetition = r
 	}
 	v, err := FromRules(desc, def)
@@ -1154,6 +1170,8 @@ var fairyNames = map[string][2]string{
 	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
 	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
 	"misere": {"Misère chess", "Misere"},
+	// family: move rules
+	"makpong": {"Makpong", "Makpong"}, "shatar": {"Shatar", "Shatar"}, "armageddon": {"Armageddon", "Armageddon"},
 }
 
 func fairyDescriptor(name string) Variant {

@@ -40,6 +40,9 @@ func FuzzLoadINI(f *testing.F) {
 	// family: antichess: its keys, inherited from a built-in game too
 	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
 	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
+	// family: move rules: its keys, inherited from a built-in game too
+	f.Add("[v:makpong]\ncastlingWins = Kq\noppositeCastling = true\ncastling = true\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n")
+	f.Add("[v:shatar]\nmaterialCounting = unweighted\nnFoldRule = 0\npass = false\ndupleCheck = false\n[w:armageddon]\nmaterialCounting = whitedrawodds\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {

@@ -67,6 +67,21 @@ const (
 	// PieceCount: automatic (suicide chess): the side to move has no
 	// legal move, and the side with fewer pieces wins, or equal counts draw.
 	PieceCount // family: antichess
+	// CastlingWon: automatic (castlingWins): the winner castled on a
+	// winning wing.
+	CastlingWon // family: move rules
+	// CastlingLost: automatic (castlingWins): the loser has lost its
+	// winning castling rights.
+	CastlingLost
+	// MaterialCount: automatic (materialCounting, Armageddon): a draw
+	// decided by material or by draw odds.
+	MaterialCount
+	// KnightMate: automatic (Shatar): a mate by knights alone is not
+	// allowed, and the mated side wins.
+	KnightMate
+	// NoShak: automatic (Shatar): a mate whose series of checks had no
+	// shak (niol) is a draw.
+	NoShak
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -75,7 +90,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"agreement", "resignation", "time forfeit", "adjudication", "counting rule", "extinction",
 	"repetition", "checks given",
 	"goal reached",                // flag family
-	"no moves win", "piece count"} // family: antichess
+	"no moves win", "piece count", // family: antichess
+	"castling", "castling lost", "material", "knight mate", "no shak"} // family: move rules
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -139,6 +155,8 @@ func (o Outcome) String() string {
 			return "draw: both sides have a bare king"
 		case FlagReached: // flag family
 			return "draw: both sides reached the goal"
+		case NoShak: // family: move rules
+			return "draw: mate without a shak (niol)"
 		case DeadPosition:
 			return "draw: neither side can ever win (dead position)"
 		case TimeForfeit:
@@ -163,6 +181,12 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins on time", o.Winner)
 	case ChecksGiven: // check counting
 		return fmt.Sprintf("%v wins by giving all its checks", o.Winner)
+	case CastlingLost: // family: move rules
+		return fmt.Sprintf("%v wins: %v has lost its winning castling rights", o.Winner, loser)
+	case MaterialCount:
+		return fmt.Sprintf("%v wins on material", o.Winner)
+	case KnightMate:
+		return fmt.Sprintf("%v wins: a mate by knights alone does not count", o.Winner)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

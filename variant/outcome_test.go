@@ -70,6 +70,9 @@ func TestOutcomeWords(t *testing.T) {
 		{drawn(FlagReached), "draw: both sides reached the goal"}, // flag family
 		{won(NoMovesWin), "white wins: white has no moves left"},  // family: antichess
 		{won(PieceCount), "white wins by piece count"}, {drawn(PieceCount), "draw by piece count"},
+		{won(CastlingWon), "white wins by castling"}, {won(CastlingLost), "white wins: black has lost its winning castling rights"}, // family: move rules
+		{Outcome{Winner: Black, Reason: MaterialCount}, "black wins on material"},
+		{won(KnightMate), "white wins: a mate by knights alone does not count"}, {drawn(NoShak), "draw: mate without a shak (niol)"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -336,6 +336,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = FlagReached
 	case rules.NoMovesWin, rules.PieceCount: // family: antichess
 		out.Reason = antichessReason(o.Reason)
+	case rules.CastlingWon, rules.CastlingLost, rules.Material, rules.KnightMate, rules.NoShak: // family: move rules
+		out.Reason = moveRulesReason(o.Reason)
 	default:
 		out.Reason = NoMoves
 	}

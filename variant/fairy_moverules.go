@@ -1,0 +1,162 @@
+package variant
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/variant/ini"
+)
+
+// moveRulesConfig is the move-rules family's settings of a section
+// (rules.MoveRules): makpongRule, oppositeCastling, castlingWins,
+// shatarMateRule and materialCounting. The keys whose rule is not played
+// yet (passing, perpetual checks and move repetition forbidden, duple
+// check) are read only for their default, false.
+type moveRulesConfig struct {
+	makpong, opposite, shatar bool
+	castlingWins              [2][2]bool // by player and wing
+	material                  rules.MaterialCounting
+}
+
+// moveRuleKeys are the family's keys; the last ones are read only as
+// false (see moveRulesConfig).
+var moveRuleKeys = []string{"makpongRule", "oppositeCastling", "castlingWins", "shatarMateRule", "materialCounting",
+	"pass", "passWhite", "passBlack", "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack",
+	"perpetualCheckIllegal", "moveRepetitionIllegal", "dupleCheck"}
+
+// isMoveRuleKey reports a key of the move-rules family.
+func isMoveRuleKey(key string) bool {
+	for _, k := range moveRuleKeys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
+// materialNames are materialCounting's values played, and janggi's, which
+// waits for Janggi's pieces.
+var materialNames = map[string]rules.MaterialCounting{"none": rules.NoMaterialCounting,
+	"unweighted": rules.UnweightedMaterial, "whitedrawodds": rules.WhiteDrawOdds, "blackdrawodds": rules.BlackDrawOdds}
+
+// apply sets one key of the family.
+func (m *moveRulesConfig) apply(key, v string) error {
+	switch key {
+	case "castlingWins":
+		return m.applyCastlingWins(v)
+	case "materialCounting":
+		if v == "janggi" {
+			return fmt.Errorf("not supported yet: materialCounting = janggi (Janggi's pieces, %s)", palaces)
+		}
+		mc, ok := materialNames[v]
+		if !ok {
+			return fmt.Errorf("want none, unweighted, whitedrawodds, blackdrawodds or janggi, found %q", v)
+		}
+		m.material = mc
+		return nil
+	}
+	b, err := parseBool(v)
+	if err != nil {
+		return err
+	}
+	switch key {
+	case "makpongRule":
+		m.makpong = b
+	case "oppositeCastling":
+		m.opposite = b
+	case "shatarMateRule":
+		m.shatar = b
+	default:
+		if b {
+			return fmt.Errorf("not supported yet: %s = true (only false is)", key)
+		}
+	}
+	return nil
+}
+
+// applyCastlingWins reads castlingWins: castling rights as a FEN writes
+// them (K, Q, k, q; "-" for none).
+func (m *moveRulesConfig) applyCastlingWins(v string) error {
+	m.castlingWins = [2][2]bool{}
+	for _, r := range strings.TrimSpace(v) {
+		switch r {
+		case 'K':
+			m.castlingWins[rules.First][rules.HSide] = true
+		case 'Q':
+			m.castlingWins[rules.First][rules.ASide] = true
+		case 'k':
+			m.castlingWins[rules.Second][rules.HSide] = true
+		case 'q':
+			m.castlingWins[rules.Second][rules.ASide] = true
+		case '-':
+			return nil
+		default:
+			return fmt.Errorf("want castling rights K, Q, k, q or -, found %q", v)
+		}
+	}
+	return nil
+}
+
+// build sets the family's rules on def (nil when none is on). The
+// knight, rook and bers of the section are Shatar's: its knight may not
+// mate alone, and a check by any of the three is a shak. The repetition
+// rule's draw under draw odds is decided by build's caller.
+func (m *moveRulesConfig) build(s *ini.Section, c *fairyConfig, def *rules.Variant) error {
+	if *m == (moveRulesConfig{}) {
+		return nil
+	}
+	r := &rules.MoveRules{Makpong: m.makpong, OppositeCastling: m.opposite, CastlingWins: m.castlingWins, Material: m.material}
+	if m.castlingWins != [2][2]bool{} && def.Castling == nil {
+		return keyErr(s, "castlingWins", "castlingWins needs castling")
+	}
+	if m.shatar {
+		r.Shatar = &rules.ShatarMate{Knights: c.letters("knight"), Shak: c.letters("knight", "rook", "bers")}
+	}
+	def.Moves = r
+	return nil
+}
+
+// repetition is the repetition rule under material counting: a draw by
+// repetition goes to the side the draw odds favour (Fairy-Stockfish
+// applies the counting to the n-fold draw); ok is false when the rule is
+// not a draw or there is no counting.
+func (m *moveRulesConfig) repetition(s *ini.Section, count int) (*RepetitionRule, bool, error) {
+	switch m.material {
+	case rules.WhiteDrawOdds:
+		return &RepetitionRule{Count: count, Value: 1, Absolute: true}, true, nil
+	case rules.BlackDrawOdds:
+		return &RepetitionRule{Count: count, Value: -1, Absolute: true}, true, nil
+	case rules.UnweightedMaterial:
+		if count > 0 {
+			return nil, false, keyErr(s, "materialCounting", "not supported yet: materialCounting = unweighted with a repetition rule (set nFoldRule = 0)")
+		}
+	}
+	return nil, false, nil
+}
+
+// moveRulesFrom reads the family's settings back from a registered game's
+// rules, for a section that names it as its parent.
+func moveRulesFrom(v *rules.Variant) moveRulesConfig {
+	r := v.Moves
+	if r == nil {
+		return moveRulesConfig{}
+	}
+	return moveRulesConfig{makpong: r.Makpong, opposite: r.OppositeCastling, shatar: r.Shatar != nil,
+		castlingWins: r.CastlingWins, material: r.Material}
+}
+
+// moveRulesReason is the registry's reason for the family's own ends.
+func moveRulesReason(r rules.Reason) Reason {
+	switch r {
+	case rules.CastlingWon:
+		return CastlingWon
+	case rules.CastlingLost:
+		return CastlingLost
+	case rules.Material:
+		return MaterialCount
+	case rules.KnightMate:
+		return KnightMate
+	}
+	return NoShak
+}
