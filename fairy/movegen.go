@@ -73,6 +73,9 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 	if o, ok := p.castlingWinsOutcome(); ok { // family: move rules
 		return o, true
 	}
+	if o, ok := p.passesOutcome(); ok { // family: move rules
+		return o, true
+	}
 	if p.r.flag != nil { // flag family
 		return p.flagOutcome()
 	}
@@ -95,6 +98,9 @@ func (p *Position) decided() bool {
 		return true
 	}
 	if _, ok := p.castlingWinsOutcome(); ok { // family: move rules
+		return true
+	}
+	if p.passes >= 2 { // family: move rules
 		return true
 	}
 	if p.r.flag != nil { // flag family
@@ -144,6 +150,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 		}
 	}
 	l.N = n
+	p.keepPass(l)      // family: move rules
 	if r.mustCapture { // family: antichess
 		p.keepCaptures(l)
 	}
@@ -202,6 +209,7 @@ func (p *Position) pseudoMoves(l *MoveList, inCheck bool) {
 	if r.gates && p.gates[us] != 0 {
 		p.gateMoves(l, inCheck)
 	}
+	p.passMove(l) // family: move rules
 }
 
 // gateMoves adds the gate moves of the pieces on the mover's open gates

@@ -18,6 +18,10 @@ type moveRulesInfo struct {
 	opposite   bool
 	castleWins [2][2]bool // by player and wing (0: the lower files)
 	wins       bool       // some castling wins
+	// pass and onStalemate: a player may pass always, or only when it
+	// has no other legal move (rules.MoveRules.Pass, PassOnStalemate).
+	pass, onStalemate [2]bool
+	material          rules.MaterialCounting
 }
 
 // compileMoveRules compiles the variant's move rules, nil for none.
@@ -31,8 +35,11 @@ func compileMoveRules(v *rules.Variant, r *Rules) (*moveRulesInfo, error) {
 		// the only one; a hopper's screen would make that wrong.
 		return nil, unsupported(v, "makpongRule with hoppers")
 	}
+	if (m.Pass != [2]bool{} || m.PassOnStalemate != [2]bool{}) && r.gates {
+		return nil, unsupported(v, "passing with gates")
+	}
 	return &moveRulesInfo{makpong: m.Makpong, opposite: m.OppositeCastling, castleWins: m.CastlingWins,
-		wins: m.CastlingWins != [2][2]bool{}}, nil
+		wins: m.CastlingWins != [2][2]bool{}, pass: m.Pass, onStalemate: m.PassOnStalemate, material: m.Material}, nil
 }
 
 // makpongAllows applies Makpong's rule to m, a move of the royal piece
@@ -75,6 +82,7 @@ func (p *Position) wing(pl uint8, file int) int {
 func (p *Position) castled(m Move, us uint8) {
 	mr := p.r.moves
 	p.lastCastle = 0
+	p.passes = 0
 	if m&flagCastle == 0 {
 		return
 	}
@@ -118,4 +126,99 @@ func (p *Position) castlingWinsOutcome() (rules.Outcome, bool) {
 		}
 	}
 	return rules.Outcome{}, false
+}
+
+// flagPass marks a pass: from and to are the square of the piece that
+// passes (rules.Move.Pass).
+const flagPass Move = 1 << 31
+
+// passKeys hash the passes played last in a row (Position.passes).
+var passKeys = [3]uint64{0, 0x8f3c2a1b5d7e9f01, 0x1d2e3f4a5b6c7d8e}
+
+// IsPass reports whether m is a pass.
+func (m Move) IsPass() bool { return m&flagPass != 0 }
+
+// passMove adds the side to move's pass, if it may pass and has a piece:
+// the royal piece's, else the one on the lowest square, as
+// rules.Position.passMove chooses.
+func (p *Position) passMove(l *MoveList) {
+	mr := p.r.moves
+	us := p.turn
+	if mr == nil || !(mr.pass[us] || mr.onStalemate[us]) {
+		return
+	}
+	first := uint8(255)
+	for _, sq := range p.r.squares {
+		pc := p.board[sq]
+		if pc == 0 || owner(pc) != us {
+			continue
+		}
+		if p.r.kinds[kindOf(pc)].royal {
+			first = sq
+			break
+		}
+		if first == 255 {
+			first = sq
+		}
+	}
+	if first != 255 {
+		l.add(mkMove(first, first, 0, flagPass))
+	}
+}
+
+// keepPass applies passOnStalemate to the legal moves in l: a pass the
+// player may make only on stalemate goes when another move is legal.
+func (p *Position) keepPass(l *MoveList) {
+	mr := p.r.moves
+	if mr == nil || l.N < 2 || mr.pass[p.turn] || !mr.onStalemate[p.turn] {
+		return
+	}
+	n := 0
+	for _, m := range l.Moves[:l.N] {
+		if m&flagPass == 0 {
+			l.Moves[n] = m
+			n++
+		}
+	}
+	l.N = n
+}
+
+// playPass plays a pass: the board stays, the clocks and the count go on
+// as after a move of the piece (a pawn's resets the halfmove clock).
+func (p *Position) playPass(m Move) {
+	if p.r.kinds[kindOf(p.board[m.from()])].resets {
+		p.halfmove = 0
+	} else {
+		p.halfmove++
+	}
+	if p.turn == 1 {
+		p.fullmove++
+	}
+	p.hasEP, p.ep, p.victim = false, 0, 0
+	p.turn ^= 1
+	if p.r.count.rule != rules.NoCounting {
+		if p.countLimit != 0 {
+			p.countPly++
+		}
+		p.updateCount(false)
+	}
+	p.lastCastle = 0
+	p.passes = min(p.passes+1, 2)
+}
+
+// passesOutcome is the end of two passes in a row, as rules.Position's:
+// a draw, or material counting's result.
+func (p *Position) passesOutcome() (rules.Outcome, bool) {
+	if p.passes < 2 {
+		return rules.Outcome{}, false
+	}
+	o := rules.Outcome{Draw: true, Reason: rules.DoublePass}
+	w, b := int(p.nonroyal[0])+int(p.nroyal[0]), int(p.nonroyal[1])+int(p.nroyal[1])
+	switch mr := p.r.moves; {
+	case mr.material == rules.WhiteDrawOdds || mr.material == rules.UnweightedMaterial && w > b:
+		o = rules.Outcome{Winner: rules.First, Reason: rules.Material}
+	case mr.material == rules.BlackDrawOdds || mr.material == rules.UnweightedMaterial && w < b:
+		o = rules.Outcome{Winner: rules.Second, Reason: rules.Material}
+	}
+	return o, true
 }

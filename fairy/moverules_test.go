@@ -14,8 +14,9 @@ import (
 )
 
 // moveRulesINI defines the move rules' test games beside the built-in
-// makpong: Fairy-Stockfish's example sections castle and
-// opposite-castling, and castling wins for White on both wings.
+// makpong: Fairy-Stockfish's example sections castle, opposite-castling,
+// andersgiveaway and andersanti, castling wins for White on both wings,
+// and chess where either side may pass.
 const moveRulesINI = `
 [castle:chess]
 castlingWins = q
@@ -25,7 +26,25 @@ oppositeCastling = true
 
 [castlewhite:chess]
 castlingWins = KQ
+
+[andersgiveaway:giveaway]
+passOnStalemate = true
+
+[andersanti:antichess]
+passOnStalemate = true
+
+[passchess:chess]
+pass = true
 `
+
+// moveRulesStarts are further starts of the random games, where the
+// family's rules come at once.
+var moveRulesStarts = map[string]string{
+	"castle": "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", "castlewhite": "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+	"opposite-castling": "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+	"andersgiveaway":    "8/8/8/8/p7/P7/8/1k6 w - - 0 1", "andersanti": "8/8/8/8/8/p7/P7/8 w - - 0 1",
+	"passchess": "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+}
 
 // moveRulesGames compiles the built-in games of the family and the games
 // of moveRulesINI.
@@ -120,6 +139,14 @@ func TestMoveRulesPerft(t *testing.T) {
 		// Castling takes the opponent's right on its wing (chess: 314346).
 		{"opposite-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 4, 314279},
 		{"opposite-castling", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3, 13744},
+		// Stalemated, White passes (a2a2), Black too, and the game is
+		// over; with moves the pass goes, and a king passes (e1e1).
+		{"andersgiveaway", "8/8/8/8/8/p7/P7/8 w - - 0 1", 2, 1},
+		{"andersgiveaway", "8/8/8/8/8/p7/P7/8 w - - 0 1", 3, 0},
+		{"andersgiveaway", "8/8/8/8/p7/P7/8/1k6 w - - 0 1", 4, 18},
+		{"andersanti", "8/8/8/8/p7/P7/8/1k6 w - - 0 1", 5, 16},
+		{"passchess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 3, 10187},
+		{"passchess", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", 3, 4137},
 	} {
 		c, ok := games[tc.game]
 		if !ok {
@@ -141,12 +168,13 @@ func TestMoveRulesPerft(t *testing.T) {
 }
 
 // TestMoveRulesSpecEqualsImpl walks seeded random games of the family's
-// games, from the start and from a position where castling comes at
-// once, and requires at every position the same legal moves from both
-// generators, Decided agreeing with the reference Outcome on the castling
-// ends, Unplay restoring the position and Key equal to the key of the
-// reference position converted. Across the games the castling ends, won
-// and lost, must both occur.
+// games, from the start and from a position where the family's rules
+// come at once (moveRulesStarts), and requires at every position the same
+// legal moves from both generators (passes included), Decided agreeing
+// with the reference Outcome on the ends it decides (castling, two
+// passes, extinction), Unplay restoring the position and Key equal to the
+// key of the reference position converted. Across the games the castling
+// ends, won and lost, and two passes in a row must all occur.
 func TestMoveRulesSpecEqualsImpl(t *testing.T) {
 	games := 4
 	if testing.Short() || race.Enabled {
@@ -156,8 +184,8 @@ func TestMoveRulesSpecEqualsImpl(t *testing.T) {
 	for _, c := range moveRulesGames(t) {
 		rng := rand.New(rand.NewPCG(7, uint64(len(c.name))))
 		starts := []string{c.v.Start}
-		if c.v.Castling != nil {
-			starts = append(starts, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1")
+		if fen, ok := moveRulesStarts[c.name]; ok {
+			starts = append(starts, fen)
 		}
 		var l fairy.MoveList
 		for g := 0; g < games*len(starts); g++ {
@@ -184,8 +212,9 @@ func TestMoveRulesSpecEqualsImpl(t *testing.T) {
 				}
 				o, over := ref.Outcome()
 				d, dec := fp.Decided()
-				castled := over && (o.Reason == rules.CastlingWon || o.Reason == rules.CastlingLost)
-				if dec != castled || dec && d != o {
+				fast := over && (o.Reason == rules.CastlingWon || o.Reason == rules.CastlingLost || o.Reason == rules.DoublePass ||
+					o.Reason == rules.Extinction || o.Reason == rules.Material && ref.Passes() == 2)
+				if dec != fast || dec && d != o {
 					t.Fatalf("%s %s: fast %v %v, reference %v %v", c.name, ref.FEN(), d, dec, o, over)
 				}
 				if over {
@@ -210,8 +239,8 @@ func TestMoveRulesSpecEqualsImpl(t *testing.T) {
 		}
 	}
 	t.Logf("ends: %v", ends)
-	if ends[rules.CastlingWon] == 0 || ends[rules.CastlingLost] == 0 {
-		t.Errorf("the castling ends did not all occur: %v", ends)
+	if ends[rules.CastlingWon] == 0 || ends[rules.CastlingLost] == 0 || ends[rules.DoublePass] == 0 {
+		t.Errorf("the castling and pass ends did not all occur: %v", ends)
 	}
 }
 

@@ -86,6 +86,6 @@ func (p *Position) Key() uint64 {
 	if p.turn == 1 {
 		k ^= zobrist.turn
 	}
-	k ^= zobrist.castled[p.lastCastle] // family: move rules: the castling castlingWins looks at
+	k ^= zobrist.castled[p.lastCastle] ^ passKeys[p.passes] // family: move rules: the castling castlingWins looks at, the passes
 	return k
 }

@@ -82,6 +82,9 @@ func (p *Position) LegalMoves() []Move {
 	if _, decided := p.castlingWinsOutcome(); decided { // family: move rules
 		return nil
 	}
+	if _, decided := p.passesOutcome(); decided { // family: move rules
+		return nil
+	}
 	return p.legalMoves()
 }
 
@@ -95,6 +98,7 @@ func (p *Position) legalMoves() []Move {
 			legal = append(legal, m)
 		}
 	}
+	legal = p.keepPass(legal) // family: move rules
 	if p.v.MandatoryCapture && slices.ContainsFunc(legal, isCapture) {
 		legal = slices.DeleteFunc(legal, func(m Move) bool { return !isCapture(m) })
 	}
@@ -113,6 +117,9 @@ func (p *Position) pseudoMoves() []Move {
 			continue // guard: own piece at the source
 		}
 		moves = append(moves, p.pieceMoves(from, pc)...)
+	}
+	if m, ok := p.passMove(); ok { // family: move rules
+		moves = append(moves, m)
 	}
 	return append(moves, p.castlingMoves()...)
 }

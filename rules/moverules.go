@@ -26,6 +26,9 @@ type MoveRules struct {
 	// Material decides the draws of stalemate and of the repetition and
 	// move rules (materialCounting); NoMaterialCounting for none.
 	Material MaterialCounting
+	// Pass and PassOnStalemate let a player pass, by Player: always, or
+	// only when it has no other legal move (pass.go).
+	Pass, PassOnStalemate [2]bool
 }
 
 // moveRulesState is the position state of the move rules: what the move
@@ -40,6 +43,8 @@ type moveRulesState struct {
 	// is giving (Shatar): 0 none, 1 checks by no shak kind yet, 2 one of
 	// them was given by a shak kind.
 	series [2]uint8
+	// passes counts the passes played last in a row, up to 2.
+	passes uint8
 }
 
 // winningCastles reports whether the variant has castlingWins.
@@ -68,6 +73,11 @@ func (p *Position) afterMove(q *Position, m Move) {
 		return
 	}
 	q.moves.castled = 0
+	q.moves.passes = 0
+	if m.Pass {
+		q.moves.passes = min(p.moves.passes+1, 2)
+		q.castling = p.Castling() // a pass keeps them, even the king's
+	}
 	if m.Castle {
 		wing := ASide
 		if m.RookFrom.File > m.From.File {

@@ -44,6 +44,8 @@ const (
 	// NoShak: a mate after a series of checks without a shak, drawn in
 	// Shatar (ShatarMate).
 	NoShak
+	// DoublePass: both players passed in a row (MoveRules.Pass).
+	DoublePass
 )
 
 // String names the reason.
@@ -81,6 +83,8 @@ func (r Reason) String() string {
 		return "knight mate"
 	case NoShak:
 		return "no shak"
+	case DoublePass:
+		return "double pass"
 	}
 	return "unknown"
 }
@@ -126,6 +130,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 		}
 	}
 	if o, ok := p.castlingWinsOutcome(); ok { // family: move rules
+		return o, true
+	}
+	if o, ok := p.passesOutcome(); ok { // family: move rules
 		return o, true
 	}
 	moves := len(p.LegalMoves())

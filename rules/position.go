@@ -112,6 +112,9 @@ type Move struct {
 	RookFrom, RookTo geom.Square
 	// EnPassant captures the pawn that just passed To.
 	EnPassant bool
+	// Pass is a pass (MoveRules.Pass): From and To are the square of the
+	// piece that passes.
+	Pass bool // family: move rules
 }
 
 // MoveText is m in a long algebraic form that is unique among the legal

@@ -656,7 +656,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 			break
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
-			err = c.moves.apply(e.Key, v)
+			err = c.moves.apply(s.Name, e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)

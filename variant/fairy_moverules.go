@@ -10,13 +10,42 @@ import (
 
 // moveRulesConfig is the move-rules family's settings of a section
 // (rules.MoveRules): makpongRule, oppositeCastling, castlingWins,
-// shatarMateRule and materialCounting. The keys whose rule is not played
-// yet (passing, perpetual checks and move repetition forbidden, duple
-// check) are read only for their default, false.
+// shatarMateRule, materialCounting and the pass keys. The keys whose rule
+// is not played yet (perpetual checks and move repetition forbidden,
+// duple check) are read only for their default, false.
 type moveRulesConfig struct {
 	makpong, opposite, shatar bool
 	castlingWins              [2][2]bool // by player and wing
 	material                  rules.MaterialCounting
+	// pass and onStalemate are the section keysOf's pass and
+	// passOnStalemate keys, for both players (index 2) and by player, 0
+	// unset, 1 false, 2 true: the player's own key wins wherever it
+	// stands, as in Fairy-Stockfish's parser, which reads pass before
+	// passWhite and passBlack. passBase and stalemateBase are the values
+	// from before that section, by player.
+	pass, onStalemate       [3]uint8
+	keysOf                  string
+	passBase, stalemateBase [2]bool
+}
+
+// passSetting resolves one player's pass key over base.
+func passSetting(k [3]uint8, pl rules.Player, base bool) bool {
+	switch {
+	case k[pl] != 0:
+		return k[pl] == 2
+	case k[2] != 0:
+		return k[2] == 2
+	}
+	return base
+}
+
+// fold takes the pass keys of the last section into the base values.
+func (m *moveRulesConfig) fold() {
+	for _, pl := range []rules.Player{rules.First, rules.Second} {
+		m.passBase[pl] = passSetting(m.pass, pl, m.passBase[pl])
+		m.stalemateBase[pl] = passSetting(m.onStalemate, pl, m.stalemateBase[pl])
+	}
+	m.pass, m.onStalemate = [3]uint8{}, [3]uint8{}
 }
 
 // moveRuleKeys are the family's keys; the last ones are read only as
@@ -40,8 +69,12 @@ func isMoveRuleKey(key string) bool {
 var materialNames = map[string]rules.MaterialCounting{"none": rules.NoMaterialCounting,
 	"unweighted": rules.UnweightedMaterial, "whitedrawodds": rules.WhiteDrawOdds, "blackdrawodds": rules.BlackDrawOdds}
 
-// apply sets one key of the family.
-func (m *moveRulesConfig) apply(key, v string) error {
+// apply sets one key of the family, of section.
+func (m *moveRulesConfig) apply(section, key, v string) error {
+	if m.keysOf != section {
+		m.fold()
+		m.keysOf = section
+	}
 	switch key {
 	case "castlingWins":
 		return m.applyCastlingWins(v)
@@ -60,6 +93,10 @@ func (m *moveRulesConfig) apply(key, v string) error {
 	if err != nil {
 		return err
 	}
+	set := uint8(1)
+	if b {
+		set = 2
+	}
 	switch key {
 	case "makpongRule":
 		m.makpong = b
@@ -67,12 +104,27 @@ func (m *moveRulesConfig) apply(key, v string) error {
 		m.opposite = b
 	case "shatarMateRule":
 		m.shatar = b
+	case "pass", "passWhite", "passBlack":
+		m.pass[passIndex(key)] = set
+	case "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack":
+		m.onStalemate[passIndex(key)] = set
 	default:
 		if b {
 			return fmt.Errorf("not supported yet: %s = true (only false is)", key)
 		}
 	}
 	return nil
+}
+
+// passIndex is the index in moveRulesConfig.pass of a pass key.
+func passIndex(key string) int {
+	switch {
+	case strings.HasSuffix(key, "White"):
+		return int(rules.First)
+	case strings.HasSuffix(key, "Black"):
+		return int(rules.Second)
+	}
+	return 2
 }
 
 // applyCastlingWins reads castlingWins: castling rights as a FEN writes
@@ -103,15 +155,18 @@ func (m *moveRulesConfig) applyCastlingWins(v string) error {
 // mate alone, and a check by any of the three is a shak. The repetition
 // rule's draw under draw odds is decided by build's caller.
 func (m *moveRulesConfig) build(s *ini.Section, c *fairyConfig, def *rules.Variant) error {
-	if *m == (moveRulesConfig{}) {
-		return nil
-	}
 	r := &rules.MoveRules{Makpong: m.makpong, OppositeCastling: m.opposite, CastlingWins: m.castlingWins, Material: m.material}
-	if m.castlingWins != [2][2]bool{} && def.Castling == nil {
-		return keyErr(s, "castlingWins", "castlingWins needs castling")
+	for _, pl := range []rules.Player{rules.First, rules.Second} {
+		r.Pass[pl], r.PassOnStalemate[pl] = passSetting(m.pass, pl, m.passBase[pl]), passSetting(m.onStalemate, pl, m.stalemateBase[pl])
 	}
 	if m.shatar {
 		r.Shatar = &rules.ShatarMate{Knights: c.letters("knight"), Shak: c.letters("knight", "rook", "bers")}
+	}
+	if *r == (rules.MoveRules{}) {
+		return nil // the keys said false
+	}
+	if m.castlingWins != [2][2]bool{} && def.Castling == nil {
+		return keyErr(s, "castlingWins", "castlingWins needs castling")
 	}
 	def.Moves = r
 	return nil
@@ -143,7 +198,7 @@ func moveRulesFrom(v *rules.Variant) moveRulesConfig {
 		return moveRulesConfig{}
 	}
 	return moveRulesConfig{makpong: r.Makpong, opposite: r.OppositeCastling, shatar: r.Shatar != nil,
-		castlingWins: r.CastlingWins, material: r.Material}
+		castlingWins: r.CastlingWins, material: r.Material, passBase: r.Pass, stalemateBase: r.PassOnStalemate}
 }
 
 // moveRulesReason is the registry's reason for the family's own ends.
@@ -157,6 +212,8 @@ func moveRulesReason(r rules.Reason) Reason {
 		return MaterialCount
 	case rules.KnightMate:
 		return KnightMate
+	case rules.DoublePass:
+		return DoublePass
 	}
 	return NoShak
 }

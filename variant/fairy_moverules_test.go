@@ -12,7 +12,7 @@ import (
 // moveRuleSections are the sections of Fairy-Stockfish's example file
 // that need the move rules and no other family (TestFSFExampleSections
 // checks that each loads and counts as Fairy-Stockfish does).
-var moveRuleSections = []string{"castle", "opposite-castling", "capturethequeen"}
+var moveRuleSections = []string{"castle", "opposite-castling", "capturethequeen", "andersgiveaway", "andersanti"}
 
 // TestMoveRuleKeysErrors: a bad value of the family's keys, and a value
 // not played yet, is an error naming the file, line, section and key.
@@ -24,8 +24,7 @@ func TestMoveRuleKeysErrors(t *testing.T) {
 		{"[v:chess]\nmaterialCounting = janggi\n", "materialCounting", "not supported yet: materialCounting = janggi"},
 		{"[v:chess]\nmaterialCounting = most\n", "materialCounting", "want none, unweighted"},
 		{"[v:chess]\nmaterialCounting = unweighted\n", "materialCounting", "not supported yet: materialCounting = unweighted with a repetition rule"},
-		{"[v:chess]\npass = true\n", "pass", "not supported yet: pass = true"},
-		{"[v:chess]\npassOnStalemateBlack = true\n", "passOnStalemateBlack", "not supported yet"},
+		{"[v:chess]\npass = maybe\n", "pass", "want true or false"},
 		{"[v:chess]\nperpetualCheckIllegal = true\n", "perpetualCheckIllegal", "not supported yet"},
 		{"[v:chess]\nmoveRepetitionIllegal = true\n", "moveRepetitionIllegal", "not supported yet"},
 		{"[v:chess]\ndupleCheck = true\n", "dupleCheck", "not supported yet"},
@@ -130,4 +129,80 @@ func TestMoveRulesOutcomes(t *testing.T) {
 			t.Errorf("castle %s %s: %q, want %q", tc.fen, tc.move, o, tc.want)
 		}
 	}
+}
+
+// TestPassMoves: a pass is written as Fairy-Stockfish writes it, the
+// passing piece's square twice ("e1e1"), "--" in SAN, and read so or as
+// "0000"; passOnStalemateWhite gives the pass to White alone, over pass
+// (the player's own key wins wherever it stands, as in Fairy-Stockfish);
+// two passes in a row draw.
+func TestPassMoves(t *testing.T) {
+	const text = "[passing:chess]\npassBlack = false\npass = true\n[whitepass:chess]\npassOnStalemateWhite = true\n"
+	vs, err := variant.LoadINI(strings.NewReader(text), "pass.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := vs[0].FromFEN("4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{"e1e1", "--", "0000"} {
+		a, err := p.Parse(in)
+		if err != nil {
+			t.Fatalf("%s: %v", in, err)
+		}
+		if a.String() != "e1e1" || p.Format(a, variant.Human) != "--" {
+			t.Errorf("%s: reads as %s, SAN %s", in, a, p.Format(a, variant.Human))
+		}
+	}
+	a, _ := p.Parse("--")
+	q, err := p.Play(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(q.FEN(), " b K - 1 1") {
+		t.Errorf("after the pass: %s, want the castling right kept and the clock on", q.FEN())
+	}
+	if _, err := q.Parse("e8e8"); err == nil {
+		t.Error("Black may not pass: passBlack = false")
+	}
+	// White passes only when it cannot move; two passes draw.
+	w := vs[1]
+	if p, _ := w.FromFEN("4k3/8/8/8/8/8/8/4K3 w - - 0 1"); p != nil {
+		if _, err := p.Parse("e1e1"); err == nil {
+			t.Error("whitepass: a pass with moves left")
+		}
+	}
+	if got := moveRulesPlayed(t, vs[0], "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1e1", "e8e8"); got != "ongoing" {
+		t.Errorf("one pass each, Black not allowed to: %s", got)
+	}
+	const both = "[both:chess]\npass = true\n"
+	bs, err := variant.LoadINI(strings.NewReader(both), "pass.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := moveRulesPlayed(t, bs[0], "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1e1", "e8e8"); got != "draw: both sides passed" {
+		t.Errorf("two passes: %s", got)
+	}
+}
+
+// moveRulesPlayed plays the moves from fen and returns the outcome's
+// words, "ongoing" when a move is refused or the game goes on.
+func moveRulesPlayed(t *testing.T, v *variant.Variant, fen string, moves ...string) string {
+	t.Helper()
+	p, err := v.FromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range moves {
+		a, err := p.Parse(m)
+		if err != nil {
+			return "ongoing"
+		}
+		if p, err = p.Play(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	o, _ := p.Outcome()
+	return o.String()
 }

@@ -82,6 +82,9 @@ const (
 	// NoShak: automatic (Shatar): a mate whose series of checks had no
 	// shak (niol) is a draw.
 	NoShak
+	// DoublePass: automatic (pass, passOnStalemate): both sides passed
+	// in a row, a draw.
+	DoublePass
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -91,7 +94,7 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"repetition", "checks given",
 	"goal reached",                // flag family
 	"no moves win", "piece count", // family: antichess
-	"castling", "castling lost", "material", "knight mate", "no shak"} // family: move rules
+	"castling", "castling lost", "material", "knight mate", "no shak", "double pass"} // family: move rules
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -157,6 +160,8 @@ func (o Outcome) String() string {
 			return "draw: both sides reached the goal"
 		case NoShak: // family: move rules
 			return "draw: mate without a shak (niol)"
+		case DoublePass:
+			return "draw: both sides passed"
 		case DeadPosition:
 			return "draw: neither side can ever win (dead position)"
 		case TimeForfeit:

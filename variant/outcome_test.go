@@ -73,6 +73,7 @@ func TestOutcomeWords(t *testing.T) {
 		{won(CastlingWon), "white wins by castling"}, {won(CastlingLost), "white wins: black has lost its winning castling rights"}, // family: move rules
 		{Outcome{Winner: Black, Reason: MaterialCount}, "black wins on material"},
 		{won(KnightMate), "white wins: a mate by knights alone does not count"}, {drawn(NoShak), "draw: mate without a shak (niol)"},
+		{drawn(DoublePass), "draw: both sides passed"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {
