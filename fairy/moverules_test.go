@@ -244,30 +244,17 @@ func TestMoveRulesSpecEqualsImpl(t *testing.T) {
 	}
 }
 
-// TestMoveRulesNoAllocations: the castling rules' games generate, play
-// and take back without allocating, from a position where both sides may
-// castle (the built-in games are in TestNoAllocations).
-func TestMoveRulesNoAllocations(t *testing.T) {
+// moveRulesList is moveRulesGames' games defined in moveRulesINI, for
+// the tests that walk a list (TestNoAllocations).
+func moveRulesList(t testing.TB) []compiled {
+	var out []compiled
 	for _, c := range moveRulesGames(t) {
-		if c.v.Castling == nil {
-			continue
-		}
-		ref, err := rules.ParseFEN(c.v, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := c.r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var l fairy.MoveList
-		if a := testing.AllocsPerRun(50, func() { fp.LegalMoves(&l) }); a != 0 {
-			t.Errorf("%s: LegalMoves allocates %v", c.name, a)
-		}
-		for _, m := range l.Slice() {
-			if a := testing.AllocsPerRun(10, func() { u := fp.Play(m); fp.Decided(); fp.Unplay(m, u) }); a != 0 {
-				t.Errorf("%s: Play %s allocates %v", c.name, fp.MoveText(m), a)
-			}
+		if c.v.Moves != nil && variantIsINI(c.name) {
+			out = append(out, c)
 		}
 	}
+	return out
 }
+
+// variantIsINI reports a game of moveRulesINI.
+func variantIsINI(name string) bool { return strings.Contains(moveRulesINI, "["+name+":") }

@@ -15,7 +15,7 @@ func (p *Position) makpongForbids(m Move) bool {
 		if pc.Empty() || pc.Owner != p.turn || !p.v.Kind(pc.Kind).Royal {
 			continue
 		}
-		for _, from := range p.attackers(sq, p.turn.Opponent()) {
+		for _, from := range p.attackers(sq, p.turn.Opponent(), -1) {
 			checkers++
 			onTo = onTo || from == m.To
 		}

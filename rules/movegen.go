@@ -27,19 +27,7 @@ func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinemat
 // enemy piece standing there. Jumps do not count: no variant here has both
 // jumps and royal pieces.
 func (p *Position) Attacked(sq geom.Square, by Player) bool {
-	for _, from := range p.v.Size.Squares() {
-		pc := p.board.At(from)
-		if pc.Empty() || pc.Owner != by {
-			continue
-		}
-		f := p.frame(from, func(s geom.Square) bool { return s == sq })
-		for t := range p.v.Kind(pc.Kind).Movement.Targets(f, from) {
-			if t.To == sq && t.Capture && !t.Jump {
-				return true
-			}
-		}
-	}
-	return false
+	return len(p.attackers(sq, by, 1)) > 0 // family: move rules: the loop is attackers'
 }
 
 // royalAttacked reports whether some royal piece of player stands attacked.

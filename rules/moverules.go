@@ -130,9 +130,10 @@ func (p *Position) castlingWinsOutcome() (Outcome, bool) {
 	return Outcome{}, false
 }
 
-// attackers lists the squares of by's pieces that could capture on sq
-// (Attacked, square by square).
-func (p *Position) attackers(sq geom.Square, by Player) []geom.Square {
+// attackers lists the squares of by's pieces that could capture on sq,
+// were an enemy piece standing there, up to most of them (Attacked asks
+// for one); jumps do not count.
+func (p *Position) attackers(sq geom.Square, by Player, most int) []geom.Square {
 	var out []geom.Square
 	for _, from := range p.v.Size.Squares() {
 		pc := p.board.At(from)
@@ -145,6 +146,9 @@ func (p *Position) attackers(sq geom.Square, by Player) []geom.Square {
 				out = append(out, from)
 				break
 			}
+		}
+		if len(out) == most {
+			break
 		}
 	}
 	return out

@@ -37,7 +37,7 @@ func (p *Position) checkers() []Piece {
 		if pc.Empty() || pc.Owner != p.turn || !p.v.Kind(pc.Kind).Royal {
 			continue
 		}
-		for _, from := range p.attackers(sq, p.turn.Opponent()) {
+		for _, from := range p.attackers(sq, p.turn.Opponent(), -1) {
 			out = append(out, p.board.At(from))
 		}
 	}

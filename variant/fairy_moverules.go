@@ -2,6 +2,7 @@ package variant
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/baten-chess/baten/rules"
@@ -55,14 +56,7 @@ var moveRuleKeys = []string{"makpongRule", "oppositeCastling", "castlingWins", "
 	"perpetualCheckIllegal", "moveRepetitionIllegal", "dupleCheck"}
 
 // isMoveRuleKey reports a key of the move-rules family.
-func isMoveRuleKey(key string) bool {
-	for _, k := range moveRuleKeys {
-		if k == key {
-			return true
-		}
-	}
-	return false
-}
+func isMoveRuleKey(key string) bool { return slices.Contains(moveRuleKeys, key) }
 
 // materialNames are materialCounting's values played, and janggi's, which
 // waits for Janggi's pieces.
