@@ -1126,10 +1126,8 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		}
 		desc.Repetition = r
 	}
-	if r, ok, err := c.moves.repetition(s, c.nFoldRule); err != nil { // family: move rules: a drawn repetition counted
+	if desc.Repetition, err = c.moves.repetition(s, desc.Repetition, c.nFoldRule); err != nil { // family: move rules
 		return nil, err
-	} else if ok && c.nFoldValue == "draw" {
-		desc.Repetition = r
 	}
 	v, err := FromRules(desc, def)
 	if err != nil {

@@ -16,6 +16,7 @@ import (
 // duple check) are read only for their default, false.
 type moveRulesConfig struct {
 	makpong, opposite, shatar bool
+	perpetual                 bool // perpetualCheckIllegal
 	castlingWins              [2][2]bool // by player and wing
 	material                  rules.MaterialCounting
 	// pass and onStalemate are the section keysOf's pass and
@@ -98,6 +99,8 @@ func (m *moveRulesConfig) apply(section, key, v string) error {
 		m.opposite = b
 	case "shatarMateRule":
 		m.shatar = b
+	case "perpetualCheckIllegal":
+		m.perpetual = b
 	case "pass", "passWhite", "passBlack":
 		m.pass[passIndex(key)] = set
 	case "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack":
@@ -166,22 +169,28 @@ func (m *moveRulesConfig) build(s *ini.Section, c *fairyConfig, def *rules.Varia
 	return nil
 }
 
-// repetition is the repetition rule under material counting: a draw by
+// repetition is the repetition rule under the family's keys, rule (nil
+// for the default, threefold repetition claimed as a draw): a draw by
 // repetition goes to the side the draw odds favour (Fairy-Stockfish
-// applies the counting to the n-fold draw); ok is false when the rule is
-// not a draw or there is no counting.
-func (m *moveRulesConfig) repetition(s *ini.Section, count int) (*RepetitionRule, bool, error) {
-	switch m.material {
-	case rules.WhiteDrawOdds:
-		return &RepetitionRule{Count: count, Value: 1, Absolute: true}, true, nil
-	case rules.BlackDrawOdds:
-		return &RepetitionRule{Count: count, Value: -1, Absolute: true}, true, nil
-	case rules.UnweightedMaterial:
-		if count > 0 {
-			return nil, false, keyErr(s, "materialCounting", "not supported yet: materialCounting = unweighted with a repetition rule (set nFoldRule = 0)")
-		}
+// applies the counting to the n-fold draw), and perpetualCheckIllegal
+// makes the rule automatic, with the perpetual check lost.
+func (m *moveRulesConfig) repetition(s *ini.Section, rule *RepetitionRule, count int) (*RepetitionRule, error) {
+	draw := rule == nil || rule.Value == 0
+	switch {
+	case m.material == rules.WhiteDrawOdds && draw:
+		rule = &RepetitionRule{Count: count, Value: 1, Absolute: true}
+	case m.material == rules.BlackDrawOdds && draw:
+		rule = &RepetitionRule{Count: count, Value: -1, Absolute: true}
+	case m.material == rules.UnweightedMaterial && draw && count > 0:
+		return nil, keyErr(s, "materialCounting", "not supported yet: materialCounting = unweighted with a repetition rule (set nFoldRule = 0)")
 	}
-	return nil, false, nil
+	if m.perpetual {
+		if rule == nil {
+			rule = &RepetitionRule{Count: count}
+		}
+		rule.PerpetualCheck = true
+	}
+	return rule, nil
 }
 
 // moveRulesFrom reads the family's settings back from a registered game's

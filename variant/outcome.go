@@ -85,6 +85,10 @@ const (
 	// DoublePass: automatic (pass, passOnStalemate): both sides passed
 	// in a row, a draw.
 	DoublePass
+	// PerpetualCheck: automatic (perpetualCheckIllegal): a position
+	// repeated while the loser gave check in every position of the
+	// repetition; a draw when both sides did.
+	PerpetualCheck
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -94,7 +98,7 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"repetition", "checks given",
 	"goal reached",                // flag family
 	"no moves win", "piece count", // family: antichess
-	"castling", "castling lost", "material", "knight mate", "no shak", "double pass"} // family: move rules
+	"castling", "castling lost", "material", "knight mate", "no shak", "double pass", "perpetual check"} // family: move rules
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -162,6 +166,8 @@ func (o Outcome) String() string {
 			return "draw: mate without a shak (niol)"
 		case DoublePass:
 			return "draw: both sides passed"
+		case PerpetualCheck:
+			return "draw: both sides gave perpetual check"
 		case DeadPosition:
 			return "draw: neither side can ever win (dead position)"
 		case TimeForfeit:
@@ -192,6 +198,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins on material", o.Winner)
 	case KnightMate:
 		return fmt.Sprintf("%v wins: a mate by knights alone does not count", o.Winner)
+	case PerpetualCheck:
+		return fmt.Sprintf("%v wins: %v gave perpetual check", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

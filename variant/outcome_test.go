@@ -74,6 +74,7 @@ func TestOutcomeWords(t *testing.T) {
 		{Outcome{Winner: Black, Reason: MaterialCount}, "black wins on material"},
 		{won(KnightMate), "white wins: a mate by knights alone does not count"}, {drawn(NoShak), "draw: mate without a shak (niol)"},
 		{drawn(DoublePass), "draw: both sides passed"},
+		{won(PerpetualCheck), "white wins: black gave perpetual check"}, {drawn(PerpetualCheck), "draw: both sides gave perpetual check"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {
