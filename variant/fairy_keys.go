@@ -183,7 +183,7 @@ var iniKeys = []INIKey{
 	{"nFoldRule", "ends", sup, ""},
 	{"nFoldValue", "ends", sup, ""},
 	{"nFoldValueAbsolute", "ends", sup, ""},
-	{"perpetualCheckIllegal", "move rules", sup, "false only: true is not yet (#45)"},
+	{"perpetualCheckIllegal", "move rules", sup, "docs/rules-moves.md"},
 	{"moveRepetitionIllegal", "move rules", sup, "false only: true is not yet (#45)"},
 	{"chasingRule", palaces, not, "xiangqi"},
 	{"stalemateValue", "ends", sup, ""},

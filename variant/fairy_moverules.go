@@ -16,7 +16,7 @@ import (
 // duple check) are read only for their default, false.
 type moveRulesConfig struct {
 	makpong, opposite, shatar bool
-	perpetual                 bool // perpetualCheckIllegal
+	perpetual                 bool       // perpetualCheckIllegal
 	castlingWins              [2][2]bool // by player and wing
 	material                  rules.MaterialCounting
 	// pass and onStalemate are the section keysOf's pass and

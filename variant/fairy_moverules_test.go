@@ -25,7 +25,7 @@ func TestMoveRuleKeysErrors(t *testing.T) {
 		{"[v:chess]\nmaterialCounting = most\n", "materialCounting", "want none, unweighted"},
 		{"[v:chess]\nmaterialCounting = unweighted\n", "materialCounting", "not supported yet: materialCounting = unweighted with a repetition rule"},
 		{"[v:chess]\npass = maybe\n", "pass", "want true or false"},
-		{"[v:chess]\nperpetualCheckIllegal = true\n", "perpetualCheckIllegal", "not supported yet"},
+		{"[v:chess]\nperpetualCheckIllegal = 1\n", "perpetualCheckIllegal", "want true or false"},
 		{"[v:chess]\nmoveRepetitionIllegal = true\n", "moveRepetitionIllegal", "not supported yet"},
 		{"[v:chess]\ndupleCheck = true\n", "dupleCheck", "not supported yet"},
 	} {
