@@ -168,7 +168,7 @@ func TestMoveRulesPerft(t *testing.T) {
 }
 
 // TestMoveRulesSpecEqualsImpl walks seeded random games of the family's
-// games, from the start and from a position where the family's rules
+// games of moveRulesINI, from the start and from a position where the family's rules
 // come at once (moveRulesStarts), and requires at every position the same
 // legal moves from both generators (passes included), Decided agreeing
 // with the reference Outcome on the ends it decides (castling, two
@@ -181,7 +181,7 @@ func TestMoveRulesSpecEqualsImpl(t *testing.T) {
 		games = 1
 	}
 	ends := map[rules.Reason]int{}
-	for _, c := range moveRulesGames(t) {
+	for _, c := range moveRulesList(t) { // the built-in games walk in TestSpecEqualsImpl
 		rng := rand.New(rand.NewPCG(7, uint64(len(c.name))))
 		starts := []string{c.v.Start}
 		if fen, ok := moveRulesStarts[c.name]; ok {
