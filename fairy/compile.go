@@ -161,8 +161,9 @@ type Rules struct {
 
 	mustCapture bool // family: antichess: when a capture is legal, only captures are
 
-	connect *connectInfo // family: connection: the connection rule, nil for none
-	blast   *blastInfo   // family: atomic: capture effects, nil for none
+	connect *connectInfo   // family: connection: the connection rule, nil for none
+	blast   *blastInfo     // family: atomic: capture effects, nil for none
+	moves   *moveRulesInfo // family: move rules; nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -635,6 +636,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				}
 			}
 		}
+	}
+	if r.moves, err = compileMoveRules(v, r); err != nil { // family: move rules
+		return nil, err
 	}
 	return r, nil
 }

@@ -214,7 +214,7 @@ func TestPerft(t *testing.T) {
 
 // TestNoAllocations: LegalMoves, Play and Unplay allocate nothing.
 func TestNoAllocations(t *testing.T) {
-	for _, c := range accepted(t) {
+	for _, c := range append(accepted(t), moveRulesList(t)...) { // family: move rules: castling and passing games
 		start, err := rules.Start(c.v)
 		if err != nil {
 			t.Fatal(err)

@@ -71,6 +71,12 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 	if p.checksWon() { // check counting
 		return p.checksOutcome(), true
 	}
+	if o, ok := p.castlingWinsOutcome(); ok { // family: move rules
+		return o, true
+	}
+	if o, ok := p.passesOutcome(); ok { // family: move rules
+		return o, true
+	}
 	if p.r.flag != nil { // flag family
 		if o, ok := p.flagOutcome(); ok {
 			return o, true
@@ -95,6 +101,12 @@ func (p *Position) decided() bool {
 		}
 	}
 	if p.checksWon() { // check counting
+		return true
+	}
+	if _, ok := p.castlingWinsOutcome(); ok { // family: move rules
+		return true
+	}
+	if p.passes >= 2 { // family: move rules
 		return true
 	}
 	if p.r.flag != nil { // flag family
@@ -140,6 +152,9 @@ func (p *Position) LegalMoves(l *MoveList) {
 			n++
 			continue
 		}
+		if inCheck && r.moves != nil && r.moves.makpong && r.kinds[kindOf(p.board[m.from()])].royal && !p.makpongAllows(m) { // family: move rules
+			continue
+		}
 		u := p.Play(m)
 		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1))
 		p.Unplay(m, u)
@@ -149,6 +164,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 		}
 	}
 	l.N = n
+	p.keepPass(l)      // family: move rules
 	if r.mustCapture { // family: antichess
 		p.keepCaptures(l)
 	}
@@ -207,6 +223,7 @@ func (p *Position) pseudoMoves(l *MoveList, inCheck bool) {
 	if r.gates && p.gates[us] != 0 {
 		p.gateMoves(l, inCheck)
 	}
+	p.passMove(l) // family: move rules
 }
 
 // gateMoves adds the gate moves of the pieces on the mover's open gates

@@ -3,7 +3,7 @@ package fairy
 // isCapture reports whether m takes a piece: en passant, or a move (not
 // castling, whose king may land on its own rook) onto an occupied square.
 func (p *Position) isCapture(m Move) bool {
-	return m&flagEP != 0 || (m&flagCastle == 0 && p.board[m.to()] != 0)
+	return m&flagEP != 0 || (m&(flagCastle|flagPass) == 0 && p.board[m.to()] != 0) // family: move rules: a pass takes nothing
 }
 
 // keepCaptures applies mandatory capture (rules.Variant.MandatoryCapture,

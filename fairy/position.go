@@ -90,6 +90,9 @@ type Position struct {
 	// (rules.Counting), in plies; countLimit is 0 while none runs.
 	countLimit, countPly int32
 	checks               [2]uint8 // check counting: checks remaining, by player
+
+	lastCastle uint8 // family: move rules: 1 + the wing of the castling just played, 0 for none
+	passes     uint8 // family: move rules: passes played last in a row, up to 2
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -108,7 +111,9 @@ type Undo struct {
 	count    [2]int32 // countLimit, countPly
 	checks   [2]uint8 // check counting
 
-	blast blastUndo // family: atomic: the pieces a blast removed
+	blast      blastUndo // family: atomic: the pieces a blast removed
+	lastCastle uint8     // family: move rules
+	passes     uint8
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -157,6 +162,8 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	limit, ply := p.Counting()
 	q.countLimit, q.countPly = int32(limit), int32(ply)
 	q.checks = [2]uint8{uint8(p.ChecksRemaining()[0]), uint8(p.ChecksRemaining()[1])} // check counting
+	// family: move rules
+	q.lastCastle, q.passes = p.JustCastled(), p.Passes()
 	return q, nil
 }
 
@@ -281,6 +288,11 @@ func (p *Position) Play(m Move) Undo {
 	r := p.r
 	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, gates: p.gates, halfmove: p.halfmove, fullmove: p.fullmove,
 		count: [2]int32{p.countLimit, p.countPly}, checks: p.checks}
+	u.lastCastle, u.passes = p.lastCastle, p.passes // family: move rules
+	if m&flagPass != 0 {
+		p.playPass(m)
+		return u
+	}
 	us := p.turn
 	from, to := m.from(), m.to()
 	pc := p.board[from]
@@ -382,12 +394,23 @@ func (p *Position) Play(m Move) Undo {
 	if r.checks { // check counting
 		p.countCheck()
 	}
+	if r.moves != nil { // family: move rules
+		p.castled(m, us)
+	}
 	return u
 }
 
 // Unplay takes back m, which Play made and returned u for.
 func (p *Position) Unplay(m Move, u Undo) {
 	r := p.r
+	if m&flagPass != 0 { // family: move rules: the board stayed
+		p.turn ^= 1
+		p.ep, p.victim, p.hasEP = u.ep, u.victim, u.hasEP
+		p.countLimit, p.countPly = u.count[0], u.count[1]
+		p.lastCastle, p.passes = u.lastCastle, u.passes
+		p.halfmove, p.fullmove = u.halfmove, u.fullmove
+		return
+	}
 	p.turn ^= 1
 	us := p.turn
 	from, to := m.from(), m.to()
@@ -427,6 +450,8 @@ func (p *Position) Unplay(m Move, u Undo) {
 	p.gates = u.gates
 	p.countLimit, p.countPly = u.count[0], u.count[1]
 	p.checks = u.checks // check counting
+	// family: move rules
+	p.lastCastle, p.passes = u.lastCastle, u.passes
 	p.halfmove, p.fullmove = u.halfmove, u.fullmove
 }
 

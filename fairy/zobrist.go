@@ -15,6 +15,8 @@ var zobrist = func() (z struct {
 	turn   uint64
 	gate   [2][16]uint64
 	checks [2][rules.MaxChecks + 1]uint64 // check counting: checks remaining
+
+	castled [3]uint64 // family: move rules: by lastCastle, 0 for none
 }) {
 	s := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 { // splitmix64
@@ -46,6 +48,7 @@ var zobrist = func() (z struct {
 			z.checks[pl][n] = next()
 		}
 	}
+	z.castled[1], z.castled[2] = next(), next() // family: move rules
 	return z
 }()
 
@@ -83,5 +86,6 @@ func (p *Position) Key() uint64 {
 	if p.turn == 1 {
 		k ^= zobrist.turn
 	}
+	k ^= zobrist.castled[p.lastCastle] ^ passKeys[p.passes] // family: move rules: the castling castlingWins looks at, the passes
 	return k
 }

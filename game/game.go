@@ -126,7 +126,7 @@ func (g *Game) settle() {
 	}
 	rep := g.Variant().Repetition
 	if rep != nil && rep.Count > 0 && g.Repetitions() >= rep.Count {
-		g.end(rep.Outcome(g.cur.pos.Turn()))
+		g.end(g.repetitionOutcome(rep)) // family: move rules: perpetual check
 		return
 	}
 	if !g.Variant().AutomaticEnds {

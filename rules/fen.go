@@ -70,6 +70,8 @@ func newPosition(v *Variant) *Position {
 func shortFEN(v *Variant, fields []string) []string {
 	number := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 	switch {
+	case len(fields) == 1: // family: move rules: capturethequeen's placement alone, White to move
+		return append(fields, v.SideLetters[First], "-", "-")
 	case len(fields) == 2:
 		return append(fields, "-", "-")
 	case len(fields) == 4 && v.Counting == nil && number(fields[2]) && number(fields[3]):
@@ -118,6 +120,7 @@ func parseChessFEN(v *Variant, fen string) (*Position, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
+	p.startSeries() // family: move rules
 	return p, nil
 }
 

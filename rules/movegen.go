@@ -27,19 +27,7 @@ func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinemat
 // enemy piece standing there. Jumps do not count: no variant here has both
 // jumps and royal pieces.
 func (p *Position) Attacked(sq geom.Square, by Player) bool {
-	for _, from := range p.v.Size.Squares() {
-		pc := p.board.At(from)
-		if pc.Empty() || pc.Owner != by {
-			continue
-		}
-		f := p.frame(from, func(s geom.Square) bool { return s == sq })
-		for t := range p.v.Kind(pc.Kind).Movement.Targets(f, from) {
-			if t.To == sq && t.Capture && !t.Jump {
-				return true
-			}
-		}
-	}
-	return false
+	return len(p.attackers(sq, by, 1)) > 0 // family: move rules: the loop is attackers'
 }
 
 // royalAttacked reports whether some royal piece of player stands attacked.
@@ -79,6 +67,12 @@ func (p *Position) LegalMoves() []Move {
 			return nil
 		}
 	}
+	if _, decided := p.castlingWinsOutcome(); decided { // family: move rules
+		return nil
+	}
+	if _, decided := p.passesOutcome(); decided { // family: move rules
+		return nil
+	}
 	if p.Connected(p.turn.Opponent()) { // family: connection
 		return nil
 	}
@@ -91,10 +85,11 @@ func (p *Position) legalMoves() []Move {
 	for _, m := range p.pseudoMoves() {
 		next := p.apply(m)
 		if !next.royalAttacked(p.turn) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) &&
-			!p.exposesPseudoRoyal(m, next) { // family: antichess
+			!p.exposesPseudoRoyal(m, next) && !p.makpongForbids(m) { // family: antichess; move rules
 			legal = append(legal, m)
 		}
 	}
+	legal = p.keepPass(legal) // family: move rules
 	if p.v.MandatoryCapture && slices.ContainsFunc(legal, isCapture) {
 		legal = slices.DeleteFunc(legal, func(m Move) bool { return !isCapture(m) })
 	}
@@ -113,6 +108,9 @@ func (p *Position) pseudoMoves() []Move {
 			continue // guard: own piece at the source
 		}
 		moves = append(moves, p.pieceMoves(from, pc)...)
+	}
+	if m, ok := p.passMove(); ok { // family: move rules
+		moves = append(moves, m)
 	}
 	return append(moves, p.castlingMoves()...)
 }

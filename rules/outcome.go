@@ -37,6 +37,21 @@ const (
 	// KingExploded: a side's king (an extinction kind) exploded in a
 	// capture's blast (CaptureEffects); family: atomic.
 	KingExploded
+	// CastlingWon: the winner castled on a winning wing
+	// (MoveRules.CastlingWins); family: move rules.
+	CastlingWon
+	// CastlingLost: the loser has lost its winning castling rights.
+	CastlingLost
+	// Material: a draw decided by material counting (MoveRules.Material).
+	Material
+	// KnightMate: a mate by knights alone, which Shatar does not allow:
+	// the mated side wins (ShatarMate).
+	KnightMate
+	// NoShak: a mate after a series of checks without a shak, drawn in
+	// Shatar (ShatarMate).
+	NoShak
+	// DoublePass: both players passed in a row (MoveRules.Pass).
+	DoublePass
 )
 
 // String names the reason.
@@ -68,6 +83,18 @@ func (r Reason) String() string {
 		return "connection"
 	case KingExploded: // family: atomic
 		return "king exploded"
+	case CastlingWon: // family: move rules
+		return "castling won"
+	case CastlingLost:
+		return "castling lost"
+	case Material:
+		return "material"
+	case KnightMate:
+		return "knight mate"
+	case NoShak:
+		return "no shak"
+	case DoublePass:
+		return "double pass"
 	}
 	return "unknown"
 }
@@ -112,6 +139,12 @@ func (p *Position) Outcome() (Outcome, bool) {
 			return o, true
 		}
 	}
+	if o, ok := p.castlingWinsOutcome(); ok { // family: move rules
+		return o, true
+	}
+	if o, ok := p.passesOutcome(); ok { // family: move rules
+		return o, true
+	}
 	if o, ok := p.connectOutcome(); ok { // family: connection
 		return o, true
 	}
@@ -125,6 +158,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 	loser := p.turn
 	switch {
 	case p.InCheck() || p.pseudoRoyalAttacked(loser): // family: antichess
+		if o, ok := p.shatarOutcome(); ok { // family: move rules
+			return o, true
+		}
 		return valueOutcome(p.v.CheckmateValue, loser, Checkmate), true
 	case p.v.NoMoves == NoMovesLoses && p.count(loser, false)+p.count(loser, true) == 0: // else stalemateValue decides, as in Fairy-Stockfish (connection: games without a royal piece)
 		return Outcome{Winner: loser.Opponent(), Reason: NoPieces}, true
@@ -140,7 +176,7 @@ func (p *Position) Outcome() (Outcome, bool) {
 	}
 	switch p.v.NoMoves {
 	case NoMovesDraw:
-		return Outcome{Draw: true, Reason: reason}, true
+		return p.MaterialOutcome(reason), true // family: move rules
 	case NoMovesWins:
 		return Outcome{Winner: loser, Reason: noMovesWon(reason)}, true // family: antichess
 	}

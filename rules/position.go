@@ -71,6 +71,8 @@ type Position struct {
 	// in plies; countLimit is 0 while none runs.
 	countLimit, countPly int
 	checks               [2]int // check counting: checks remaining, by Player
+
+	moves moveRulesState // family: move rules
 }
 
 // Variant is the game the position belongs to.
@@ -110,6 +112,9 @@ type Move struct {
 	RookFrom, RookTo geom.Square
 	// EnPassant captures the pawn that just passed To.
 	EnPassant bool
+	// Pass is a pass (MoveRules.Pass): From and To are the square of the
+	// piece that passes.
+	Pass bool // family: move rules
 }
 
 // MoveText is m in a long algebraic form that is unique among the legal
@@ -201,6 +206,8 @@ func (p *Position) apply(m Move) *Position {
 		q.updateCount(len(m.Captures) > 0)
 	}
 	q.countCheck() // check counting
+
+	p.afterMove(q, m) // family: move rules
 	return q
 }
 

@@ -243,6 +243,8 @@ type Variant struct {
 	Connect *ConnectRule // family: connection
 	// Capture is what a capture does besides taking (atomic); nil for nothing.
 	Capture *CaptureEffects // family: atomic
+	// Moves are the move rules (MoveRules), nil for none.
+	Moves *MoveRules // family: move rules
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -195,8 +195,9 @@ type fairyConfig struct {
 	flag flagConfig      // flag family
 	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
 
-	connect connectConfig // family: connection
-	atom    blastConfig   // family: atomic (fairy_blast.go)
+	connect connectConfig   // family: connection
+	atom    blastConfig     // family: atomic (fairy_blast.go)
+	moves   moveRulesConfig // family: move rules (fairy_moverules.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -461,6 +462,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.anti = antichessFrom(rv)                // family: antichess
 	cfg.connect = connectFrom(cfg, rv.Connect)  // family: connection
 	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
+	cfg.moves = moveRulesFrom(rv)               // family: move rules
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -663,6 +665,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isBlastKey(e.Key) { // family: atomic
 			err = c.applyBlast(e.Key, v)
+			break
+		}
+		if isMoveRuleKey(e.Key) { // family: move rules
+			err = c.moves.apply(s.Name, e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -1116,7 +1122,10 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.anti.build(s, def); err != nil { // family: antichess
 		return nil, err
 	}
-	c.buildBlast(def) // family: atomic
+	c.buildBlast(def)                                // family: atomic
+	if err := c.moves.build(s, c, def); err != nil { // family: move rules
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1134,6 +1143,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			r.Value = -1
 		}
 		desc.Repetition = r
+	}
+	if desc.Repetition, err = c.moves.repetition(s, desc.Repetition, c.nFoldRule); err != nil { // family: move rules
+		return nil, err
 	}
 	v, err := FromRules(desc, def)
 	if err != nil {
@@ -1177,6 +1189,8 @@ var fairyNames = map[string][2]string{
 	"misere": {"Misère chess", "Misere"},
 	// family: atomic
 	"nocheckatomic": {"Atomic without checks", "Nocheckatomic"}, "atomic": {"Atomic", "Atomic"}, "atomar": {"Atomar chess", "Atomar"},
+	// family: move rules
+	"makpong": {"Makpong", "Makpong"}, "shatar": {"Shatar", "Shatar"}, "armageddon": {"Armageddon", "Armageddon"},
 }
 
 func fairyDescriptor(name string) Variant {

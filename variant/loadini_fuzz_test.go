@@ -50,6 +50,9 @@ func FuzzLoadINI(f *testing.F) {
 	// family: connection: every key, regions, piece sets
 	f.Add("[v]\nmaxRank = 5\nmaxFile = 5\ncustomPiece1 = p:mK\nstartFen = p1p1p/5/5/5/P1P1P w - - 0 1\nconnectN = 3\nconnectNxN = 2\ncollinearN = 4\nconnectHorizontal = false\nconnectVertical = true\nconnectDiagonal = false\nconnectValue = draw\nconnectPieceTypes = p*\n")
 	f.Add("[v:chess]\nconnectRegion1White = a*\nconnectRegion2White = h* e4\nconnectRegion1Black = *1\nconnectRegion2Black = *8\nconnectPieceTypes = -\nconnectValue = loss\n[w:v]\nconnectN = 0\nconnectRegion1White = -\n")
+	// family: move rules: its keys, inherited from a built-in game too
+	f.Add("[v:makpong]\ncastlingWins = Kq\noppositeCastling = true\ncastling = true\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n")
+	f.Add("[v:shatar]\nmaterialCounting = unweighted\nnFoldRule = 0\npass = false\ndupleCheck = false\n[w:armageddon]\nmaterialCounting = whitedrawodds\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {

@@ -77,6 +77,28 @@ const (
 	// KingExploded: automatic (atomic): the loser's king exploded in a
 	// capture's blast.
 	KingExploded // family: atomic
+	// CastlingWon: automatic (castlingWins): the winner castled on a
+	// winning wing.
+	CastlingWon // family: move rules
+	// CastlingLost: automatic (castlingWins): the loser has lost its
+	// winning castling rights.
+	CastlingLost
+	// MaterialCount: automatic (materialCounting, Armageddon): a draw
+	// decided by material or by draw odds.
+	MaterialCount
+	// KnightMate: automatic (Shatar): a mate by knights alone is not
+	// allowed, and the mated side wins.
+	KnightMate
+	// NoShak: automatic (Shatar): a mate whose series of checks had no
+	// shak (niol) is a draw.
+	NoShak
+	// DoublePass: automatic (pass, passOnStalemate): both sides passed
+	// in a row, a draw.
+	DoublePass
+	// PerpetualCheck: automatic (perpetualCheckIllegal): a position
+	// repeated while the loser gave check in every position of the
+	// repetition; a draw when both sides did.
+	PerpetualCheck
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -87,7 +109,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"goal reached",                // flag family
 	"no moves win", "piece count", // family: antichess
 	"connection", "misère connection", // family: connection
-	"king exploded"} // family: atomic
+	"king exploded",                                                                                     // family: atomic
+	"castling", "castling lost", "material", "knight mate", "no shak", "double pass", "perpetual check"} // family: move rules
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -151,6 +174,12 @@ func (o Outcome) String() string {
 			return "draw: both sides have a bare king"
 		case FlagReached: // flag family
 			return "draw: both sides reached the goal"
+		case NoShak: // family: move rules
+			return "draw: mate without a shak (niol)"
+		case DoublePass:
+			return "draw: both sides passed"
+		case PerpetualCheck:
+			return "draw: both sides gave perpetual check"
 		case DeadPosition:
 			return "draw: neither side can ever win (dead position)"
 		case TimeForfeit:
@@ -181,6 +210,14 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins: %v connected its pieces", o.Winner, loser)
 	case KingExploded: // family: atomic
 		return fmt.Sprintf("%v wins: %v's king exploded", o.Winner, loser)
+	case CastlingLost: // family: move rules
+		return fmt.Sprintf("%v wins: %v has lost its winning castling rights", o.Winner, loser)
+	case MaterialCount:
+		return fmt.Sprintf("%v wins on material", o.Winner)
+	case KnightMate:
+		return fmt.Sprintf("%v wins: a mate by knights alone does not count", o.Winner)
+	case PerpetualCheck:
+		return fmt.Sprintf("%v wins: %v gave perpetual check", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

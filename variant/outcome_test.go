@@ -72,7 +72,12 @@ func TestOutcomeWords(t *testing.T) {
 		{won(PieceCount), "white wins by piece count"}, {drawn(PieceCount), "draw by piece count"},
 		{won(Connected), "white wins by connecting its pieces"}, {drawn(Connected), "draw by connection"}, // family: connection
 		{won(ConnectedLost), "white wins: black connected its pieces"},
-		{won(KingExploded), "white wins: black's king exploded"}, // family: atomic
+		{won(KingExploded), "white wins: black's king exploded"},                                                                    // family: atomic
+		{won(CastlingWon), "white wins by castling"}, {won(CastlingLost), "white wins: black has lost its winning castling rights"}, // family: move rules
+		{Outcome{Winner: Black, Reason: MaterialCount}, "black wins on material"},
+		{won(KnightMate), "white wins: a mate by knights alone does not count"}, {drawn(NoShak), "draw: mate without a shak (niol)"},
+		{drawn(DoublePass), "draw: both sides passed"},
+		{won(PerpetualCheck), "white wins: black gave perpetual check"}, {drawn(PerpetualCheck), "draw: both sides gave perpetual check"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -196,6 +196,9 @@ func (r rulesPosition) Play(a Action) (Position, error) {
 // and capture signs, O-O or 0-0).
 func (r rulesPosition) Parse(text string) (Action, error) {
 	t := strings.TrimSpace(text)
+	if t == "0000" { // family: move rules: a pass, as UCI writes the null move
+		t = "--"
+	}
 	for _, m := range r.texts {
 		if m == t {
 			return Action{native: rulesAction(m), text: m}, nil
@@ -252,6 +255,8 @@ func isPawn(k *rules.PieceKind) bool { return k.EnPassant || k.Name == "pawn" }
 func (r rulesPosition) san(m rules.Move, marks bool) string {
 	var b strings.Builder
 	switch {
+	case m.Pass: // family: move rules
+		b.WriteString("--")
 	case m.Castle && m.RookFrom.File > m.From.File:
 		b.WriteString("O-O")
 	case m.Castle:
@@ -340,6 +345,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = connectReason(r.p.Variant().Connect)
 	case rules.KingExploded: // family: atomic
 		out.Reason = KingExploded
+	case rules.CastlingWon, rules.CastlingLost, rules.Material, rules.KnightMate, rules.NoShak, rules.DoublePass: // family: move rules
+		out.Reason = moveRulesReason(o.Reason)
 	default:
 		out.Reason = NoMoves
 	}

@@ -234,6 +234,10 @@ type RepetitionRule struct {
 	// Absolute: Value is White's result (the first player's), whoever is
 	// to move.
 	Absolute bool
+	// PerpetualCheck: a player who gave check in every position of the
+	// repetition loses (Fairy-Stockfish's perpetualCheckIllegal; see
+	// game.Game); both doing so draw.
+	PerpetualCheck bool // family: move rules
 }
 
 // ValueFor returns the rule's result for side c when a position repeats

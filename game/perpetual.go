@@ -1,0 +1,43 @@
+package game
+
+import "github.com/baten-chess/baten/variant"
+
+// repetitionOutcome is the end by the game's own repetition rule, rep,
+// the current position having occurred rep.Count times. With
+// rep.PerpetualCheck (Fairy-Stockfish's perpetualCheckIllegal) a player
+// who gave check in every position of the repetition, from the first of
+// the counted occurrences to now, loses; both doing so draw; otherwise
+// the rule's result stands.
+func (g *Game) repetitionOutcome(rep *variant.RepetitionRule) variant.Outcome {
+	turn := g.cur.pos.Turn()
+	if !rep.PerpetualCheck {
+		return rep.Outcome(turn)
+	}
+	n := len(g.keys) - 1
+	first, seen := n, 1
+	for i := n - 1; i >= 0 && seen < rep.Count; i-- {
+		if g.keys[i] == g.keys[n] {
+			first, seen = i, seen+1
+		}
+	}
+	// them: the opponent checked the player to move in each of its
+	// positions; us: the player to move checked in each of the others.
+	them, us := true, true
+	for i := first; i <= n; i++ {
+		check := variant.InCheck(g.PositionBefore(i))
+		if (n-i)%2 == 0 {
+			them = them && check
+		} else {
+			us = us && check
+		}
+	}
+	switch {
+	case them && us:
+		return variant.Outcome{Draw: true, Reason: variant.PerpetualCheck}
+	case them:
+		return variant.Outcome{Winner: turn, Reason: variant.PerpetualCheck}
+	case us:
+		return variant.Outcome{Winner: turn.Other(), Reason: variant.PerpetualCheck}
+	}
+	return rep.Outcome(turn)
+}
