@@ -49,6 +49,7 @@ func accepted(t testing.TB) []compiled {
 		}
 		out = append(out, compiled{"rules-" + rv.Name, rv, r})
 	}
+	out = append(out, colourVariants(t)...) // per-colour rules
 	return append(out, endsVariants(t)...)
 }
 
@@ -159,6 +160,8 @@ func perftFile(name string) string {
 		return "chess/tricky.perft"
 	case "rules-capablanca":
 		return "fairy/capablanca.perft"
+	case "legan", "pawnback": // per-colour rules: today's Fairy-Stockfish's counts
+		return "fairy/fsf-head/" + name + ".perft"
 	}
 	return "fairy/" + name + ".perft"
 }

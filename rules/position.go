@@ -131,7 +131,8 @@ func (p *Position) MoveText(m Move) string {
 	default:
 		b.WriteString(m.To.String())
 	}
-	if promo := p.v.Kind(p.board.At(m.From).Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) {
+	mover := p.board.At(m.From)
+	if promo := p.v.Side(mover.Owner, mover.Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) { // per-colour rules
 		b.WriteByte(p.v.Kind(m.Promotion).Letter + 'a' - 'A')
 	}
 	return b.String()
@@ -166,7 +167,8 @@ func (p *Position) apply(m Move) *Position {
 	q.board.Set(m.To, landed)
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
-	if kind.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
+	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules
+	if side.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
 		ep := geom.Square{File: m.From.File, Rank: (m.From.Rank + m.To.Rank) / 2}
 		if p.v.EnPassantOn(ep) {
 			q.hasEP, q.ep, q.victim = true, ep, m.To
@@ -183,7 +185,7 @@ func (p *Position) apply(m Move) *Position {
 		sq := p.gateSquare(g)
 		return sq == m.From || sq == m.To || slices.Contains(m.Captures, sq)
 	})
-	if kind.ResetsClock || len(m.Captures) > 0 {
+	if side.ResetsClock || len(m.Captures) > 0 {
 		q.halfmove = 0
 	} else {
 		q.halfmove++

@@ -85,6 +85,10 @@ type Promotion struct {
 	// FromZone also promotes a move that starts on a promotion rank
 	// (Fairy-Stockfish's promoted piece types, shogi style).
 	FromZone bool
+	// Squares, when not nil, is the promotion zone as board squares, in
+	// place of Ranks: a region that is not whole ranks (argess), or one
+	// player's own (see ColourRules). Mandatory still counts ranks.
+	Squares []geom.Square // per-colour rules
 }
 
 // Wing is a castling side: the rook on the lower files (A) or the higher
@@ -234,6 +238,9 @@ type Variant struct {
 	Flag *FlagRule // flag family
 	// Stalemate refines NoMoves (stalematePieceCount); nil for none.
 	Stalemate *StalemateRule // family: antichess
+	// Colours are the piece rules that differ between the players, nil
+	// when they mirror each other (see ColourRules).
+	Colours *ColourRules // per-colour rules
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -558,7 +558,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "maxRank":
 		c.maxRank, err = parseRank(v)
 	case "startFen":
-		c.startFEN = v
+		c.startFEN = withSide(v) // a placement alone: xhess (fairy_colour.go)
 	case "promotionRank":
 		c.promotionRank, err = parseRank(v)
 		c.colour.promoRegion = [2][]geom.Square{} // per-colour keys
@@ -999,6 +999,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, err
 	}
 	def.EnPassantRegion = roles.epRegion
+	var sides [][2]rules.SideKind // per-colour rules
 	for _, p := range c.pieces {
 		k := rules.PieceKind{Name: p.name, Letter: p.letter, Movement: slices.Clone(p.move)}
 		switch p.name {
@@ -1013,11 +1014,6 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				k.GateMovement = comps(dl(-2, 1, 2, 1), kinematics.Leap, fwd|mOnl)
 				k.GateNotInCheck = true
 			}
-		case "pawn":
-			if c.doubleStep && roles.dsHi > 0 {
-				k.Movement = append(k.Movement, kinematics.Component{Delta: kd{Rank: 2}, Motion: kinematics.Step, Mods: fwd | mOnl | kinematics.Initial})
-				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
-			}
 		case "fers", "met":
 			if c.cambodia {
 				// The Neang's first move may be a leap two squares straight
@@ -1025,45 +1021,14 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				k.GateMovement = comps(dl(0, 2), kinematics.Leap, fwd)
 			}
 		}
-		k.EnPassant = slices.Contains(roles.ep, p.name)
-		k.ResetsClock = slices.Contains(roles.nMove, p.name)
-		if slices.Contains(roles.promo, p.name) {
-			promo := &rules.Promotion{Ranks: roles.ranks, Optional: !c.mandatoryPawn}
-			if promo.Optional {
-				promo.Mandatory = []int{size.H}
-			}
-			for _, name := range roles.to {
-				if q := c.piece(name); q != nil {
-					promo.To += string(q.letter)
-					if n, ok := c.promotionLimit[name]; ok {
-						if promo.Limit == nil {
-							promo.Limit = map[byte]int{}
-						}
-						promo.Limit[q.letter] = n
-					}
-				}
-			}
-			k.Promotion = promo
+		side, err := c.pieceSides(s, p, &k, &roles, size) // per-colour rules (fairy_colour.go)
+		if err != nil {
+			return nil, err
 		}
-		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
-			if q := c.piece(to); q != nil {
-				k.Promotion = &rules.Promotion{Ranks: roles.ranks, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
-			}
-		}
-		if k.InitialRank == 0 && slices.ContainsFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 }) {
-			// Fairy-Stockfish gives any piece its i (first move) moves
-			// while it stands in the double-step region, and none when
-			// there is none (doubleStep = false).
-			if !c.doubleStep || roles.dsHi == 0 {
-				k.Movement = slices.DeleteFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 })
-			} else if k.EnPassant {
-				return nil, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
-			} else {
-				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
-			}
-		}
+		sides = append(sides, side)
 		def.Pieces = append(def.Pieces, k)
 	}
+	def.Colours = roles.colourRules(sides) // per-colour rules
 	if rule := countingRules[c.counting]; rule != rules.NoCounting {
 		// Fairy-Stockfish counts piece types; khon and silver are one
 		// type there, and so are met and fers.
@@ -1154,6 +1119,7 @@ var fairyNames = map[string][2]string{
 	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
 	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
 	"misere": {"Misère chess", "Misere"},
+	"legan":  {"Legan chess", "Legan"}, "pawnback": {"Pawnback", "Pawnback"}, // per-colour rules
 }
 
 func fairyDescriptor(name string) Variant {

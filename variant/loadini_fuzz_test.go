@@ -40,6 +40,7 @@ func FuzzLoadINI(f *testing.F) {
 	// family: antichess: its keys, inherited from a built-in game too
 	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
 	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
+	f.Add("[v:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 b1\npromotionPawnTypesBlack = n\npromotionPieceTypesBlack = -\nmobilityRegionBlackKnight = *5 *9\nmobilityRegionWhiteQueen = -\nstartFen = 8/8/8/8/8/8/8/8\n") // per-colour rules
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
