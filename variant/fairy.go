@@ -382,6 +382,9 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	if rv.FEN != rules.ChessFEN || rv.JumpChains || rv.Gates { // family: antichess: mandatory capture is inherited
 		return nil, fail(fmt.Sprintf("parent %q is not a chess-like game this loader can extend", s.Parent))
 	}
+	if rv.Colours != nil { // per-colour rules
+		return nil, fail(fmt.Sprintf("parent %q has rules that differ between the colours, which this loader cannot extend yet", s.Parent))
+	}
 	cfg := fairyTemplate()
 	cfg.maxFile, cfg.maxRank = rv.Size.W, rv.Size.H
 	cfg.startFEN = rv.Start

@@ -29,6 +29,11 @@ func loadColours(t *testing.T) map[string]*variant.Variant {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return byName(vs)
+}
+
+// byName indexes games by name.
+func byName(vs []*variant.Variant) map[string]*variant.Variant {
 	out := map[string]*variant.Variant{}
 	for _, v := range vs {
 		out[v.Name] = v
@@ -84,6 +89,7 @@ func TestColourKeyErrors(t *testing.T) {
 		{"[v:chess]\ndoubleStepRegionBlack = *7 *5\n", `key "doubleStepRegionBlack": not supported yet: a double-step region that is not a run`},
 		{"[v:chess]\nmobilityRegionWhiteCustomPiece1 = *1\n", `line 2: section [v]: key "mobilityRegionWhiteCustomPiece1": no piece "customPiece1" in this game`},
 		{"[v:chess]\nmobilityRegionBlackKing = x9\n", `key "mobilityRegionBlackKing": want squares`},
+		{"[v:pawnback]\nnMoveRule = 60\n", `parent "pawnback" has rules that differ between the colours`},
 	} {
 		_, err := variant.LoadINI(strings.NewReader(tc.text), "c.ini", variant.Builtin())
 		var le *variant.LoadError
@@ -107,12 +113,7 @@ func TestColourClocks(t *testing.T) {
 		t.Fatal(err)
 	}
 	all, _ := variant.LoadINI(strings.NewReader(string(text)), "fsf-variants.ini", variant.Builtin())
-	var khans *variant.Variant
-	for _, v := range all {
-		if v.Name == "khans" {
-			khans = v
-		}
-	}
+	khans := byName(all)["khans"]
 	if khans == nil {
 		t.Fatal("khans does not load")
 	}
