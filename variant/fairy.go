@@ -415,6 +415,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 			}
 			if p := k.Promotion; p != nil && len(p.Ranks) > 0 {
 				cfg.promotionRank = slices.Min(p.Ranks)
+				cfg.colour.promoRegion = parentZones(rv, p.Ranks) // per-colour rules: the parent's squares, as Fairy-Stockfish keeps them
 				cfg.mandatoryPawn = !p.Optional
 				for i := 0; i < len(p.To); i++ {
 					cfg.promotionTypes = append(cfg.promotionTypes, string(p.To[i])) // resolved below

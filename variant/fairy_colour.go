@@ -406,7 +406,7 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 		if (p.name == "pawn" || hasInitial) && c.doubleStep && r.dsHi > 0 {
 			sk.InitialRank, sk.InitialRankMin = r.dsHi, r.dsLo
 		}
-		if hasInitial && p.name != "pawn" && sk.EnPassant && steps && !pawnDoubleStep(k.Movement) {
+		if hasInitial && p.name != "pawn" && sk.EnPassant && steps && !pawnEnPassant(k.Movement) {
 			return sides, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
 		}
 		if region, ok := r.stand[p.name]; ok {
@@ -426,14 +426,24 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 	return sides, nil
 }
 
-// pawnDoubleStep reports whether every first-move component of a
-// movement is the pawn's double step (ifmnD: straight ahead, not
-// capturing), the one step whose passed square the rules give en passant.
-func pawnDoubleStep(m kinematics.Movement) bool {
+// pawnEnPassant reports whether a movement takes and gives en passant
+// as the pawn does, so that the rules' en passant (the passed square of
+// a straight double step, taken by a capturing step) is Fairy-Stockfish's:
+// every first-move component is the double step ifmnD (straight ahead,
+// not capturing) and every capturing one a forward diagonal step (cfF).
+// Pawnback's pawn (fbmWfcFifmnD) is; a king with a double step is not.
+func pawnEnPassant(m kinematics.Movement) bool {
 	for _, c := range m {
-		if c.Mods&kinematics.Initial != 0 && (c.Delta.File != 0 || c.Delta.Rank != 2 || c.Mods&kinematics.Forward == 0 ||
-			c.Mods&kinematics.MoveOnly == 0 || c.Motion == kinematics.Leap) {
-			return false
+		switch {
+		case c.Mods&kinematics.Initial != 0:
+			if c.Delta.File != 0 || c.Delta.Rank != 2 || c.Mods&kinematics.Forward == 0 ||
+				c.Mods&kinematics.MoveOnly == 0 || c.Motion == kinematics.Leap {
+				return false
+			}
+		case c.Mods&kinematics.MoveOnly == 0:
+			if c.Motion != kinematics.Step || c.Delta.Rank != 1 || (c.Delta.File != 1 && c.Delta.File != -1) || c.Mods&kinematics.Forward == 0 {
+				return false
+			}
 		}
 	}
 	return true
@@ -488,4 +498,25 @@ func withSide(fen string) string {
 		return strings.TrimSpace(fen) + " w - - 0 1"
 	}
 	return fen
+}
+
+// parentZones are a built-in parent's promotion ranks (relative) as the
+// board squares of each colour. Fairy-Stockfish keeps regions as squares,
+// so a child that adds ranks keeps them where they were: xhess, on ten
+// ranks from chess, promotes Black on the first rank only, not on the
+// third to first.
+func parentZones(rv *rules.Variant, ranks []int) [2][]geom.Square {
+	var out [2][]geom.Square
+	for side := range 2 {
+		for _, r := range ranks {
+			rank := r - 1
+			if rv.Forward[side] < 0 {
+				rank = rv.Size.H - r
+			}
+			for f := 0; f < geom.MaxSide; f++ {
+				out[side] = append(out[side], geom.Square{File: f, Rank: rank})
+			}
+		}
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -13,9 +14,11 @@ import (
 )
 
 // colourSections are the sections of Fairy-Stockfish's example file whose
-// rules differ between the colours and need nothing else
-// (TestFSFExampleSections checks that each loads and counts as there).
-var colourSections = []string{"xhess", "argess", "quasi-shatranj", "khans", "buffalo"}
+// rules differ between the colours and need nothing else, and two that
+// need a parent's promotion zone kept as squares (1d-chess and alapo,
+// whose boards have fewer than chess's eight ranks: no pawn promotes):
+// TestFSFExampleSections checks that each loads and counts as there.
+var colourSections = []string{"xhess", "argess", "quasi-shatranj", "khans", "buffalo", "1d-chess", "alapo"}
 
 // loadColours loads variant/testdata/colours.ini.
 func loadColours(t *testing.T) map[string]*variant.Variant {
@@ -136,6 +139,45 @@ func TestColourClocks(t *testing.T) {
 		got, want := strings.Fields(p.FEN()), strings.Fields(tc.fen)
 		if got[0] != want[0] || got[4] != want[4] || got[5] != want[5] {
 			t.Errorf("after %s: %s, Fairy-Stockfish %s", tc.moves, p.FEN(), tc.fen)
+		}
+	}
+}
+
+// TestColourParentZone: a parent's promotion zone is kept as the squares
+// Fairy-Stockfish keeps, not as ranks counted from each side: xhess, on
+// ten ranks from chess, promotes White on its tenth rank (its own key)
+// and Black on the first only (chess's), so Black's h on b3 steps to b2
+// without promoting, but leaps to a1 and c1 promoting (Fairy-Stockfish
+// c19b5f6: 19, 83, 1499).
+func TestColourParentZone(t *testing.T) {
+	dir, err := perftdata.Dir()
+	if err != nil {
+		t.Skip(err)
+	}
+	text, err := os.ReadFile(filepath.Join(dir, "fairy", "fsf-variants.ini"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, _ := variant.LoadINI(strings.NewReader(string(text)), "fsf-variants.ini", variant.Builtin())
+	xhess := byName(all)["xhess"]
+	if xhess == nil {
+		t.Fatal("xhess does not load")
+	}
+	const fen = "4k5/10/10/10/10/10/10/1h8/10/4K5 b - - 0 1"
+	p, err := xhess.FromFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rp, err := rules.ParseFEN(xhess.Rules(), fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for d, want := range []uint64{19, 83, 1499} {
+		if got, err := variant.Perft(context.Background(), p, d+1, 1); err != nil || got != want {
+			t.Errorf("perft %d: %d (%v), Fairy-Stockfish %d", d+1, got, err, want)
+		}
+		if got := rp.Perft(d + 1); got != want {
+			t.Errorf("reference perft %d: %d, Fairy-Stockfish %d", d+1, got, want)
 		}
 	}
 }
