@@ -28,7 +28,7 @@ func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinemat
 func (p *Position) Attacked(sq geom.Square, by Player) bool {
 	for _, from := range p.v.Size.Squares() {
 		pc := p.board.At(from)
-		if pc.Empty() || pc.Owner != by || !p.v.Side(by, pc.Kind).MayStand(sq) { // per-colour rules
+		if pc.Empty() || pc.Owner != by || p.v.Colours != nil && !p.v.Side(by, pc.Kind).MayStand(sq) { // per-colour rules
 			continue
 		}
 		f := p.frame(from, func(s geom.Square) bool { return s == sq })
