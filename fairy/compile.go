@@ -105,15 +105,19 @@ type promoInfo struct {
 type kindInfo struct {
 	letter  byte
 	royal   bool
-	ep      bool
-	resets  bool
+	ep      [2]bool // by player (per-colour rules)
+	resets  [2]bool // by player (per-colour rules)
 	dedup   bool
 	castles bool // the castling king kind
 	// gate: the kind has gate moves (rules.PieceKind.GateMovement);
 	// gateNotInCheck: not while its side is in check.
 	gate, gateNotInCheck bool
-	closesGate           bool // rules.PieceKind.ClosesRoyalGate
-	promo                *promoInfo
+	closesGate           bool          // rules.PieceKind.ClosesRoyalGate
+	promo                [2]*promoInfo // by player (per-colour rules)
+	// stand: the player's pieces of the kind may move only to the
+	// squares of standOK (rules.SideKind.Stand); by player.
+	stand   [2]bool
+	standOK [2]*[256]bool
 }
 
 // Rules is a variant compiled into move tables. It is read-only after
@@ -192,17 +196,6 @@ func relRank(v *rules.Variant, pl, rank int) int {
 	return v.Size.H - rank
 }
 
-func initialOn(k *rules.PieceKind, rel int) bool {
-	if k.InitialRank == 0 {
-		return false
-	}
-	first := k.InitialRank
-	if k.InitialRankMin > 0 && k.InitialRankMin < k.InitialRank {
-		first = k.InitialRankMin
-	}
-	return rel >= first && rel <= k.InitialRank
-}
-
 func iabs(x int) int {
 	if x < 0 {
 		return -x
@@ -273,7 +266,17 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	for i := range v.Pieces {
 		k := &v.Pieces[i]
 		ki := &r.kinds[i+1]
-		ki.letter, ki.royal, ki.ep, ki.resets = k.Letter, k.Royal, k.EnPassant, k.ResetsClock
+		ki.letter, ki.royal = k.Letter, k.Royal
+		for pl := range 2 { // per-colour rules
+			side := v.Side(rules.Player(pl), rules.KindID(i+1))
+			ki.ep[pl], ki.resets[pl] = side.EnPassant, side.ResetsClock
+			if side.Stand != nil {
+				ki.stand[pl], ki.standOK[pl] = true, new([256]bool)
+				for _, sq := range side.Stand {
+					ki.standOK[pl][sqOf(sq.File, sq.Rank)] = true
+				}
+			}
+		}
 		ki.gate, ki.gateNotInCheck = v.Gates && len(k.GateMovement) > 0, k.GateNotInCheck
 		ki.closesGate = v.Gates && k.ClosesRoyalGate
 		for _, c := range append(slices.Clone(k.Movement), k.GateMovement...) {
@@ -282,7 +285,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				return nil, unsupported(v, "jumps (%s)", k.Name)
 			case kinematics.Step, kinematics.Leap, kinematics.Lame:
 			case kinematics.Slide, kinematics.Hop, kinematics.Grasshop:
-				if k.EnPassant {
+				if ki.ep[0] || ki.ep[1] {
 					return nil, unsupported(v, "en passant by a rider (%s)", k.Name)
 				}
 				if c.Mods&kinematics.Initial != 0 && c.Mods&kinematics.MoveOnly == 0 {
@@ -295,14 +298,16 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				continue
 			}
 		}
-		if p := k.Promotion; p != nil {
+		for pl := range 2 { // per-colour rules: each player's promotion
+			p := v.Side(rules.Player(pl), rules.KindID(i+1)).Promotion
+			if p == nil {
+				continue
+			}
 			pi := &promoInfo{optional: p.Optional, fromZone: p.FromZone, letter: len(p.To) > 1 || p.Optional}
-			for pl := 0; pl < 2; pl++ {
-				for _, sq := range r.squares {
-					rel := relRank(v, pl, int(sq)/16)
-					pi.ranks[pl][sq] = slices.Contains(p.Ranks, rel)
-					pi.mandatory[pl][sq] = slices.Contains(p.Mandatory, rel)
-				}
+			for _, sq := range r.squares {
+				rel := relRank(v, pl, int(sq)/16)
+				pi.ranks[pl][sq] = p.PromotesOn(v, rules.Player(pl), geom.Square{File: int(sq % 16), Rank: int(sq / 16)})
+				pi.mandatory[pl][sq] = slices.Contains(p.Mandatory, rel)
 			}
 			for j := 0; j < len(p.To); j++ {
 				id, ok := v.KindByLetter(p.To[j])
@@ -319,7 +324,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				pi.to = append(pi.to, uint8(id))
 				pi.limit = append(pi.limit, lim)
 			}
-			ki.promo = pi
+			ki.promo[pl] = pi
 		}
 	}
 	if c := v.Castling; c != nil {
@@ -424,9 +429,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	// build appends the forward ops of movement for a kind on sq to the
 	// leap and ray tables, and reports whether two of its components reach
 	// one square (so generation must de-duplicate).
-	build := func(k *rules.PieceKind, movement kinematics.Movement, pl int, sq uint8) (dup bool, err error) {
+	build := func(id int, movement kinematics.Movement, pl int, sq uint8) (dup bool, err error) {
+		k := v.Kind(rules.KindID(id))
 		f, rk := int(sq%16), int(sq/16)
-		init := initialOn(k, relRank(v, pl, rk))
+		init := v.Side(rules.Player(pl), rules.KindID(id)).InitialOn(relRank(v, pl, rk))
 		var reach [4]uint64
 		for _, c := range movement {
 			if c.Mods&kinematics.Initial != 0 && !init {
@@ -492,7 +498,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				li := (id*2+pl)*256 + int(sq)
 				r.leapIdx[li].lo = uint32(len(r.leaps))
 				r.rayIdx[li].lo = uint32(len(r.rays))
-				dup, err := build(k, k.Movement, pl, sq)
+				dup, err := build(id, k.Movement, pl, sq)
 				if err != nil {
 					return nil, err
 				}
@@ -506,7 +512,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				// duplicates included, so dup is not needed here.
 				r.gateLeapIdx[li].lo = uint32(len(r.leaps))
 				r.gateRayIdx[li].lo = uint32(len(r.rays))
-				if _, err := build(k, k.GateMovement, pl, sq); err != nil {
+				if _, err := build(id, k.GateMovement, pl, sq); err != nil {
 					return nil, err
 				}
 				r.gateLeapIdx[li].hi = uint32(len(r.leaps))
@@ -542,11 +548,11 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				switch c.Motion {
 				case kinematics.Step, kinematics.Leap, kinematics.Lame:
 					for _, a := range r.squares {
-						if c.Mods&kinematics.Initial != 0 && !initialOn(k, relRank(v, X, int(a)/16)) {
+						if c.Mods&kinematics.Initial != 0 && !v.Side(rules.Player(X), rules.KindID(id)).InitialOn(relRank(v, X, int(a)/16)) {
 							continue
 						}
 						to, blk, ok := blockers(c, int(a%16), int(a/16), df, dr)
-						if !ok {
+						if !ok || r.kinds[id].stand[X] && !r.kinds[id].standOK[X][to] { // per-colour rules: no attack off its region
 							continue
 						}
 						if leapsTo[to] == nil {
@@ -606,7 +612,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				if n == 0 {
 					continue
 				}
-				e := rayAtk{start: sp.lo, motion: d.motion, mask: dirMask[i]}
+				e := rayAtk{start: sp.lo, motion: d.motion, mask: dirMask[i] &^ r.offStand(X, s)} // per-colour rules
 				if d.motion == raySlide && d.rng > 0 && d.rng < n {
 					n = d.rng
 				}

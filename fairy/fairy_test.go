@@ -50,6 +50,7 @@ func accepted(t testing.TB) []compiled {
 		out = append(out, compiled{"rules-" + rv.Name, rv, r})
 	}
 	out = append(out, connectVariants(t)...) // family: connection
+	out = append(out, colourVariants(t)...) // per-colour rules
 	return append(out, endsVariants(t)...)
 }
 

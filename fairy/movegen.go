@@ -185,11 +185,11 @@ func (p *Position) onLines(q uint8) bool {
 // emit adds the move from→to of kind k, expanded into its promotions.
 func (p *Position) emit(l *MoveList, k, from, to uint8, flags Move) {
 	ki := &p.r.kinds[k]
-	if ki.ep && from%16 == to%16 && (from/16 == to/16+2 || to/16 == from/16+2) {
+	us := p.turn
+	if ki.ep[us] && from%16 == to%16 && (from/16 == to/16+2 || to/16 == from/16+2) {
 		flags |= flagDouble
 	}
-	pi := ki.promo
-	us := p.turn
+	pi := ki.promo[us]
 	if pi == nil || !(pi.ranks[us][to] || (pi.fromZone && pi.ranks[us][from])) {
 		l.add(mkMove(from, to, 0, flags))
 		return
@@ -259,11 +259,15 @@ func (p *Position) pieceMoves(l *MoveList, from, k uint8) {
 	r := p.r
 	ki := &r.kinds[k]
 	epSq := uint16(256)
-	if ki.ep && p.hasEP {
+	if ki.ep[p.turn] && p.hasEP {
 		epSq = uint16(p.ep)
 	}
 	li := (int(k)*2+int(p.turn))*256 + int(from)
+	n := l.N
 	p.opMoves(l, k, from, r.leapIdx[li], r.rayIdx[li], epSq, ki.dedup)
+	if ki.stand[p.turn] { // per-colour rules: mobilityRegion
+		keepStand(l, n, ki.standOK[p.turn])
+	}
 }
 
 // opMoves adds the moves of the leap ops ls and ray ops rs of the piece

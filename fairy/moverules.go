@@ -186,7 +186,7 @@ func (p *Position) keepPass(l *MoveList) {
 // playPass plays a pass: the board stays, the clocks and the count go on
 // as after a move of the piece (a pawn's resets the halfmove clock).
 func (p *Position) playPass(m Move) {
-	if p.r.kinds[kindOf(p.board[m.from()])].resets {
+	if p.r.kinds[kindOf(p.board[m.from()])].resets[p.turn] {
 		p.halfmove = 0
 	} else {
 		p.halfmove++

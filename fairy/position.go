@@ -200,7 +200,7 @@ func (p *Position) MoveText(m Move) string {
 		b = append(b, squareName(m.to())...)
 	}
 	if m&flagPromo != 0 {
-		if pi := p.r.kinds[kindOf(p.board[m.from()])].promo; pi != nil && pi.letter {
+		if pi := p.r.kinds[kindOf(p.board[m.from()])].promo[owner(p.board[m.from()])]; pi != nil && pi.letter { // per-colour rules
 			b = append(b, p.r.kinds[m.extra()].letter+'a'-'A')
 		}
 	}
@@ -376,7 +376,7 @@ func (p *Position) Play(m Move) Undo {
 			p.closeRoyalGates(to)
 		}
 	}
-	if r.kinds[k].resets || u.captured != 0 {
+	if r.kinds[k].resets[us] || u.captured != 0 {
 		p.halfmove = 0
 	} else {
 		p.halfmove++

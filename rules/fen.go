@@ -276,7 +276,7 @@ func (p *Position) readEnPassant(text string) error {
 	moved := p.turn.Opponent()
 	victim, ok := p.v.Size.Offset(sq, 0, p.v.Forward[moved])
 	pawn := p.board.At(victim)
-	if !ok || pawn.Empty() || pawn.Owner != moved || !p.v.Kind(pawn.Kind).EnPassant || !p.board.At(sq).Empty() {
+	if !ok || pawn.Empty() || pawn.Owner != moved || !p.v.Side(pawn.Owner, pawn.Kind).EnPassant || !p.board.At(sq).Empty() {
 		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: no pawn has just passed it", ErrIllegalPosition)}
 	}
 	if !p.v.EnPassantOn(sq) {
@@ -301,12 +301,12 @@ func (p *Position) check() error {
 		if p.v.Kind(pc.Kind).Royal {
 			royals[pc.Owner]++
 		}
-		kind := p.v.Kind(pc.Kind)
-		if p.promotes(pc, sq) && (!kind.Promotion.Optional || slices.Contains(kind.Promotion.Mandatory, p.v.RelativeRank(pc.Owner, sq))) {
+		kind, side := p.v.Kind(pc.Kind), p.v.Side(pc.Owner, pc.Kind) // per-colour rules
+		if p.promotes(pc, sq) && (!side.Promotion.Optional || slices.Contains(side.Promotion.Mandatory, p.v.RelativeRank(pc.Owner, sq))) {
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands on its promotion rank", ErrIllegalPosition, kind.Name)})
 		}
-		if first := kind.firstInitialRank(); first > 0 && kind.EnPassant && p.v.RelativeRank(pc.Owner, sq) < first { // pawns only: other kinds' first moves need no rank (variants.ini's i modifier)
+		if first := side.firstInitialRank(); first > 0 && side.EnPassant && p.v.RelativeRank(pc.Owner, sq) < first { // pawns only: other kinds' first moves need no rank (variants.ini's i modifier)
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands behind its initial rank", ErrIllegalPosition, kind.Name)})
 		}

@@ -8,25 +8,6 @@ import (
 	"github.com/baten-chess/baten/geom"
 )
 
-// firstInitialRank is the lowest rank on which the kind's Initial
-// components apply, 0 for none.
-func (k *PieceKind) firstInitialRank() int {
-	if k.InitialRank == 0 {
-		return 0
-	}
-	if k.InitialRankMin > 0 && k.InitialRankMin < k.InitialRank {
-		return k.InitialRankMin
-	}
-	return k.InitialRank
-}
-
-// initialOn reports whether the kind's Initial components apply on the
-// relative rank r.
-func (k *PieceKind) initialOn(r int) bool {
-	first := k.firstInitialRank()
-	return first != 0 && r >= first && r <= k.InitialRank
-}
-
 // Gates lists the open gate squares (Variant.Gates) as files of each
 // player's home rank, sorted by player then file.
 func (p *Position) Gates() []CastlingRight { return slices.Clone(p.gates) }

@@ -12,11 +12,10 @@ import (
 // to let a pawn see the en passant square).
 func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinematics.Frame {
 	pc := p.board.At(from)
-	kind := p.v.Kind(pc.Kind)
 	return kinematics.Frame{
 		Size:    p.v.Size,
 		Forward: p.v.Forward[pc.Owner],
-		Initial: kind.initialOn(p.v.RelativeRank(pc.Owner, from)),
+		Initial: p.v.Side(pc.Owner, pc.Kind).InitialOn(p.v.RelativeRank(pc.Owner, from)),
 		Occupied: func(sq geom.Square) bool {
 			return !p.board.At(sq).Empty() || (extra != nil && extra(sq))
 		},
@@ -118,13 +117,17 @@ func (p *Position) pseudoMoves() []Move {
 // pieceMoves lists the pseudo-legal non-castling moves of the piece on from.
 func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	kind := p.v.Kind(pc.Kind)
+	side := p.v.Side(pc.Owner, pc.Kind) // per-colour rules
 	var extra func(geom.Square) bool
-	if kind.EnPassant && p.hasEP {
+	if side.EnPassant && p.hasEP {
 		extra = func(sq geom.Square) bool { return sq == p.ep }
 	}
 	var moves []Move
 	var seen []geom.Square // two components may reach one square (WR)
 	for t := range kind.Movement.Targets(p.frame(from, extra), from) {
+		if !side.MayStand(t.To) {
+			continue // guard: the kind may not stand there (per-colour rules)
+		}
 		if !t.Jump {
 			if slices.Contains(seen, t.To) {
 				continue
@@ -162,14 +165,14 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 // promotes reports whether a piece pc arriving on sq reaches one of its
 // kind's promotion ranks.
 func (p *Position) promotes(pc Piece, sq geom.Square) bool {
-	promo := p.v.Kind(pc.Kind).Promotion
-	return promo != nil && slices.Contains(promo.Ranks, p.v.RelativeRank(pc.Owner, sq))
+	promo := p.v.Side(pc.Owner, pc.Kind).Promotion // per-colour rules
+	return promo != nil && promo.PromotesOn(p.v, pc.Owner, sq)
 }
 
 // promotions expands m into its promotion choices when it ends on one of
 // the kind's promotion ranks (or, with FromZone, starts on one).
 func (p *Position) promotions(m Move, pc Piece) []Move {
-	promo := p.v.Kind(pc.Kind).Promotion
+	promo := p.v.Side(pc.Owner, pc.Kind).Promotion // per-colour rules
 	if !p.promotes(pc, m.To) && (promo == nil || !promo.FromZone || !p.promotes(pc, m.From)) {
 		return []Move{m}
 	}

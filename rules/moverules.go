@@ -137,7 +137,7 @@ func (p *Position) attackers(sq geom.Square, by Player, most int) []geom.Square 
 	var out []geom.Square
 	for _, from := range p.v.Size.Squares() {
 		pc := p.board.At(from)
-		if pc.Empty() || pc.Owner != by {
+		if pc.Empty() || pc.Owner != by || p.v.Colours != nil && !p.v.Side(by, pc.Kind).MayStand(sq) { // per-colour rules
 			continue
 		}
 		f := p.frame(from, func(s geom.Square) bool { return s == sq })

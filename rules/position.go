@@ -136,7 +136,8 @@ func (p *Position) MoveText(m Move) string {
 	default:
 		b.WriteString(m.To.String())
 	}
-	if promo := p.v.Kind(p.board.At(m.From).Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) {
+	mover := p.board.At(m.From)
+	if promo := p.v.Side(mover.Owner, mover.Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) { // per-colour rules
 		b.WriteByte(p.v.Kind(m.Promotion).Letter + 'a' - 'A')
 	}
 	return b.String()
@@ -172,7 +173,8 @@ func (p *Position) apply(m Move) *Position {
 	p.explode(q, m) // family: atomic
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
-	if kind.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
+	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules
+	if side.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
 		ep := geom.Square{File: m.From.File, Rank: (m.From.Rank + m.To.Rank) / 2}
 		if p.v.EnPassantOn(ep) {
 			q.hasEP, q.ep, q.victim = true, ep, m.To
@@ -190,7 +192,7 @@ func (p *Position) apply(m Move) *Position {
 		return sq == m.From || sq == m.To || slices.Contains(m.Captures, sq) ||
 			(kind.ClosesRoyalGate && g.Player != p.turn && q.royalOn(sq) && onRookLine(m.To, sq))
 	})
-	if kind.ResetsClock || len(m.Captures) > 0 {
+	if side.ResetsClock || len(m.Captures) > 0 {
 		q.halfmove = 0
 	} else {
 		q.halfmove++

@@ -90,6 +90,10 @@ type Promotion struct {
 	// FromZone also promotes a move that starts on a promotion rank
 	// (Fairy-Stockfish's promoted piece types, shogi style).
 	FromZone bool
+	// Squares, when not nil, is the promotion zone as board squares, in
+	// place of Ranks: a region that is not whole ranks (argess), or one
+	// player's own (see ColourRules). Mandatory still counts ranks.
+	Squares []geom.Square // per-colour rules
 }
 
 // Wing is a castling side: the rook on the lower files (A) or the higher
@@ -245,6 +249,9 @@ type Variant struct {
 	Capture *CaptureEffects // family: atomic
 	// Moves are the move rules (MoveRules), nil for none.
 	Moves *MoveRules // family: move rules
+	// Colours are the piece rules that differ between the players, nil
+	// when they mirror each other (see ColourRules).
+	Colours *ColourRules // per-colour rules
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -386,6 +386,9 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	if rv.FEN != rules.ChessFEN || rv.JumpChains || rv.Gates { // family: antichess: mandatory capture is inherited
 		return nil, fail(fmt.Sprintf("parent %q is not a chess-like game this loader can extend", s.Parent))
 	}
+	if rv.Colours != nil { // per-colour rules
+		return nil, fail(fmt.Sprintf("parent %q has rules that differ between the colours, which this loader cannot extend yet", s.Parent))
+	}
 	cfg := fairyTemplate()
 	cfg.maxFile, cfg.maxRank = rv.Size.W, rv.Size.H
 	cfg.startFEN = rv.Start
@@ -416,6 +419,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 			}
 			if p := k.Promotion; p != nil && len(p.Ranks) > 0 {
 				cfg.promotionRank = slices.Min(p.Ranks)
+				cfg.colour.promoRegion = parentZones(rv, p.Ranks) // per-colour rules: the parent's squares, as Fairy-Stockfish keeps them
 				cfg.mandatoryPawn = !p.Optional
 				for i := 0; i < len(p.To); i++ {
 					cfg.promotionTypes = append(cfg.promotionTypes, string(p.To[i])) // resolved below
@@ -565,7 +569,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "maxRank":
 		c.maxRank, err = parseRank(v)
 	case "startFen":
-		c.startFEN = v
+		c.startFEN = withSide(v) // a placement alone: xhess (fairy_colour.go)
 	case "promotionRank":
 		c.promotionRank, err = parseRank(v)
 		c.colour.promoRegion = [2][]geom.Square{} // per-colour keys
@@ -1003,18 +1007,22 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		}
 		return r
 	}
-	promoRank, err := c.promotionZone(s, size.H) // a rank beyond the board (fairy_lenient.go)
-	if err != nil {
-		return nil, err
-	}
+	promoRank := c.promotionRank
 	if promoRank == 0 {
 		promoRank = size.H
+	}
+	if promoRank > size.H && (!c.anyPromotes() || c.colour.promoRegion[0] != nil || c.colour.promoRegion[1] != nil) {
+		promoRank = size.H // unused: nothing promotes, or the regions say where (fairy_colour.go)
+	}
+	if promoRank > size.H {
+		return nil, keyErr(s, "promotionRank", "promotion rank %d is beyond the board's %d ranks", promoRank, size.H)
 	}
 	roles, err := c.pawnRoles(s, size, zone(promoRank)) // per-colour keys (fairy_colour.go)
 	if err != nil {
 		return nil, err
 	}
 	def.EnPassantRegion = roles.epRegion
+	var sides [][2]rules.SideKind // per-colour rules
 	for _, p := range c.pieces {
 		k := rules.PieceKind{Name: p.name, Letter: p.letter, Movement: slices.Clone(p.move)}
 		switch p.name {
@@ -1029,11 +1037,6 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 				k.GateMovement = comps(dl(-2, 1, 2, 1), kinematics.Leap, fwd|mOnl)
 				k.GateNotInCheck = true
 			}
-		case "pawn":
-			if c.doubleStep && roles.dsHi > 0 {
-				k.Movement = append(k.Movement, kinematics.Component{Delta: kd{Rank: 2}, Motion: kinematics.Step, Mods: fwd | mOnl | kinematics.Initial})
-				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
-			}
 		case "fers", "met":
 			if c.cambodia {
 				// The Neang's first move may be a leap two squares straight
@@ -1045,45 +1048,14 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 			// A rook aimed at the unmoved king takes its leap away.
 			k.ClosesRoyalGate = c.cambodia
 		}
-		k.EnPassant = slices.Contains(roles.ep, p.name)
-		k.ResetsClock = slices.Contains(roles.nMove, p.name)
-		if slices.Contains(roles.promo, p.name) && len(roles.ranks) > 0 { // no promotion ranks on the board: none
-			promo := &rules.Promotion{Ranks: roles.ranks, Optional: !c.mandatoryPawn}
-			if promo.Optional {
-				promo.Mandatory = []int{size.H}
-			}
-			for _, name := range roles.to {
-				if q := c.piece(name); q != nil {
-					promo.To += string(q.letter)
-					if n, ok := c.promotionLimit[name]; ok {
-						if promo.Limit == nil {
-							promo.Limit = map[byte]int{}
-						}
-						promo.Limit[q.letter] = n
-					}
-				}
-			}
-			k.Promotion = promo
+		side, err := c.pieceSides(s, p, &k, &roles, size) // per-colour rules (fairy_colour.go)
+		if err != nil {
+			return nil, err
 		}
-		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" && len(roles.ranks) > 0 {
-			if q := c.piece(to); q != nil {
-				k.Promotion = &rules.Promotion{Ranks: roles.ranks, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
-			}
-		}
-		if k.InitialRank == 0 && slices.ContainsFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 }) {
-			// Fairy-Stockfish gives any piece its i (first move) moves
-			// while it stands in the double-step region, and none when
-			// there is none (doubleStep = false).
-			if !c.doubleStep || roles.dsHi == 0 {
-				k.Movement = slices.DeleteFunc(k.Movement, func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 })
-			} else if k.EnPassant {
-				return nil, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
-			} else {
-				k.InitialRank, k.InitialRankMin = roles.dsHi, roles.dsLo
-			}
-		}
+		sides = append(sides, side)
 		def.Pieces = append(def.Pieces, k)
 	}
+	def.Colours = roles.colourRules(sides) // per-colour rules
 	if rule := countingRules[c.counting]; rule != rules.NoCounting {
 		// Fairy-Stockfish counts piece types; khon and silver are one
 		// type there, and so are met and fers.
@@ -1191,6 +1163,7 @@ var fairyNames = map[string][2]string{
 	"nocheckatomic": {"Atomic without checks", "Nocheckatomic"}, "atomic": {"Atomic", "Atomic"}, "atomar": {"Atomar chess", "Atomar"},
 	// family: move rules
 	"makpong": {"Makpong", "Makpong"}, "shatar": {"Shatar", "Shatar"}, "armageddon": {"Armageddon", "Armageddon"},
+	"legan": {"Legan chess", "Legan"}, "pawnback": {"Pawnback", "Pawnback"}, // per-colour rules
 }
 
 func fairyDescriptor(name string) Variant {

@@ -3,8 +3,11 @@ package variant
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/kinematics"
+	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant/ini"
 )
 
@@ -12,10 +15,11 @@ import (
 // pieces have a pawn's roles. Fairy-Stockfish reads the keys for both
 // colours first and the per-colour ones after (whatever their order in
 // the file), so LoadINI applies colourKeys in a pass of their own after
-// every other key. Baten's rules give both players the same rules
-// relative to their side, so a per-colour setting loads when the two
-// colours' settings are mirror images of each other, and is otherwise a
-// "not supported yet" error naming the key.
+// every other key. Settings that mirror each other between the colours
+// become the PieceKind fields; settings that differ become the
+// variant's rules.ColourRules. The en passant region and the castling
+// rook must still mirror each other (a "not supported yet" error naming
+// the key otherwise).
 
 // colourConfig holds what the per-colour keys set; a nil value keeps the
 // setting of the keys for both colours (promotionRank, promotionPieceTypes,
@@ -29,6 +33,8 @@ type colourConfig struct {
 	epTypes     [2][]string      // enPassantTypes(White/Black), pawnTypes
 	nMoveTypes  [2][]string      // nMoveRuleTypes(White/Black), pawnTypes
 	rooks       [2][]string      // castlingRookPieces(White/Black)
+	// stand is mobilityRegion<Colour><Piece>, by piece name.
+	stand [2]map[string][]geom.Square
 }
 
 func (c colourConfig) clone() colourConfig {
@@ -41,6 +47,7 @@ func (c colourConfig) clone() colourConfig {
 		c.epTypes[i] = slices.Clone(c.epTypes[i])
 		c.nMoveTypes[i] = slices.Clone(c.nMoveTypes[i])
 		c.rooks[i] = slices.Clone(c.rooks[i])
+		c.stand[i] = cloneMap(c.stand[i])
 	}
 	return c
 }
@@ -59,7 +66,39 @@ var colourKeys = []string{
 	"castlingRookPiecesWhite", "castlingRookPiecesBlack",
 }
 
-func isColourKey(key string) bool { return slices.Contains(colourKeys, key) }
+func isColourKey(key string) bool {
+	return slices.Contains(colourKeys, key) || isMobilityKey(key)
+}
+
+// isMobilityKey reports a mobilityRegion<Colour><Piece> key.
+func isMobilityKey(key string) bool {
+	return len(key) > len("mobilityRegionWhite") &&
+		(strings.HasPrefix(key, "mobilityRegionWhite") || strings.HasPrefix(key, "mobilityRegionBlack"))
+}
+
+// applyMobility reads mobilityRegion<Colour><Piece>: the squares the
+// colour's pieces of that type may move to. The piece is named as in its
+// key with a capital (CustomPiece2, King).
+func (c *fairyConfig) applyMobility(s *ini.Section, e ini.Entry) error {
+	side := 0
+	if strings.HasPrefix(e.Key, "mobilityRegionBlack") {
+		side = 1
+	}
+	name := e.Key[len("mobilityRegionWhite"):]
+	name = strings.ToLower(name[:1]) + name[1:]
+	if c.piece(name) == nil {
+		return errAt(s, e, "no piece %q in this game", name)
+	}
+	region, err := parseRegion(e.Value)
+	if err != nil {
+		return errAt(s, e, "%v", err)
+	}
+	if c.colour.stand[side] == nil {
+		c.colour.stand[side] = map[string][]geom.Square{}
+	}
+	c.colour.stand[side][name] = region
+	return nil
+}
 
 // applyShared reads the keys for both colours this file handles; it
 // reports whether key is one. Each overrides the per-colour settings a
@@ -98,8 +137,11 @@ func (c *fairyConfig) applyShared(key, v string) (bool, error) {
 	return true, err
 }
 
-// applyColour reads one of colourKeys.
+// applyColour reads one of colourKeys, or a mobilityRegion key.
 func (c *fairyConfig) applyColour(s *ini.Section, e ini.Entry) error {
+	if isMobilityKey(e.Key) {
+		return c.applyMobility(s, e)
+	}
 	side := 0
 	if e.Key[len(e.Key)-5:] == "Black" {
 		side = 1
@@ -117,7 +159,7 @@ func (c *fairyConfig) applyColour(s *ini.Section, e ini.Entry) error {
 	case "tripleStepRegion":
 		var r []geom.Square
 		if r, err = parseRegion(e.Value); err == nil && len(r) > 0 {
-			err = fmt.Errorf("not supported yet: pawn triple steps (only %q, none, is)", "-")
+			err = fmt.Errorf("not supported yet: pawn triple steps, whose two en passant squares Baten's positions do not hold (only %q, none, is)", "-")
 		}
 	case "enPassantRegion":
 		c.colour.epRegion[side], err = parseRegion(e.Value)
@@ -176,78 +218,55 @@ func sameForBoth[T any](s *ini.Section, key string, v [2]T, def T, eq func(a, b 
 	return def, keyErr(s, named, "not supported yet: %s differing between the colours (Baten's rules are the same for both, mirrored)", key)
 }
 
-// promotionRanks are the relative ranks a pawn promotes on: the regions
-// of promotionRegionWhite/Black, or from promotionRank (zone) without them.
-func (c *fairyConfig) promotionRanks(s *ini.Section, size geom.Size, zone []int) ([]int, error) {
-	if !c.anyPromotes() {
-		return zone, nil // no piece promotes: the regions are never used
+// promotionZone is where one colour's pawns promote: the relative ranks
+// of promotionRegionWhite/Black (from promotionRank, zone, without it), or
+// the region's squares on the board when it is not whole ranks.
+func (c *fairyConfig) promotionZone(side int, size geom.Size, zone []int) (ranks []int, squares []geom.Square) {
+	region := c.colour.promoRegion[side]
+	if region == nil {
+		return zone, nil
 	}
-	var ranks [2][]int
-	for side := range 2 {
-		region := c.colour.promoRegion[side]
-		if region == nil {
-			ranks[side] = zone
-			continue
-		}
-		r, ok := colourRanks(region, side, size)
-		if !ok {
-			key := "promotionRegionWhite"
-			if side == 1 {
-				key = "promotionRegionBlack"
-			}
-			return nil, keyErr(s, key, "not supported yet: a promotion region that is not whole ranks of the board")
-		}
-		ranks[side] = r
+	if r, ok := colourRanks(region, side, size); ok {
+		return r, nil
 	}
-	return sameForBoth(s, "promotionRegion", ranks, nil, slices.Equal[[]int])
+	squares = []geom.Square{}
+	for _, sq := range region {
+		if sq.File < size.W && sq.Rank < size.H {
+			squares = append(squares, sq)
+		}
+	}
+	return nil, squares
 }
 
-// doubleStepRanks is the range of relative ranks the pawn's double step
-// (and any piece's first-move steps) start from, lo..hi; 0, 0 for none.
-// Without doubleStepRegionWhite/Black it is doubleStepRankMin..doubleStepRank.
-func (c *fairyConfig) doubleStepRanks(s *ini.Section, size geom.Size) (lo, hi int, err error) {
-	if c.colour.dsRegion[0] == nil && c.colour.dsRegion[1] == nil {
+// doubleStepRanks is the range of relative ranks one colour's pawn double
+// step (and any piece's first-move steps) start from, lo..hi; 0, 0 for
+// none. Without doubleStepRegionWhite/Black it is
+// doubleStepRankMin..doubleStepRank.
+func (c *fairyConfig) doubleStepRanks(s *ini.Section, side int, size geom.Size) (lo, hi int, err error) {
+	region := c.colour.dsRegion[side]
+	if region == nil {
 		return c.doubleStepMin, c.doubleStepRank, nil
 	}
-	var ranks [2][]int
-	for side := range 2 {
-		region := c.colour.dsRegion[side]
-		if region == nil {
-			for r := c.doubleStepMin; r <= c.doubleStepRank; r++ {
-				ranks[side] = append(ranks[side], r)
-			}
-			continue
-		}
-		r, ok := colourRanks(region, side, size)
-		if !ok || len(r) > 0 && r[len(r)-1]-r[0] != len(r)-1 {
-			key := "doubleStepRegionWhite"
-			if side == 1 {
-				key = "doubleStepRegionBlack"
-			}
-			return 0, 0, keyErr(s, key, "not supported yet: a double-step region that is not a run of whole ranks of the board")
-		}
-		ranks[side] = r
+	r, ok := colourRanks(region, side, size)
+	if !ok || len(r) > 0 && r[len(r)-1]-r[0] != len(r)-1 {
+		return 0, 0, keyErr(s, "doubleStepRegion"+colourNames[side], "not supported yet: a double-step region that is not a run of whole ranks of the board")
 	}
-	r, err := sameForBoth(s, "doubleStepRegion", ranks, nil, slices.Equal[[]int])
-	if err != nil || len(r) == 0 {
-		return 0, 0, err
+	if len(r) == 0 {
+		return 0, 0, nil
 	}
 	return r[0], r[len(r)-1], nil
 }
 
-// roleSet resolves a per-colour set of piece names (def when neither
-// colour set one).
-func roleSet(s *ini.Section, key string, v [2][]string, def []string) ([]string, error) {
-	for i := range v {
-		if v[i] == nil {
-			v[i] = def
-		}
+// colourNames end the per-colour keys, by side.
+var colourNames = [2]string{"White", "Black"}
+
+// roleSet is one colour's set of piece names (def when neither key set
+// one), sorted.
+func roleSet(v []string, def []string) []string {
+	if v == nil {
+		v = def
 	}
-	for i := range v {
-		v[i] = slices.Clone(v[i])
-		slices.Sort(v[i])
-	}
-	return sameForBoth(s, key, v, nil, slices.Equal[[]string])
+	return sortedNames(v)
 }
 
 // regionsSame resolves enPassantRegionWhite/Black over enPassantRegion.
@@ -265,65 +284,184 @@ func (c *fairyConfig) epRegionBoth(s *ini.Section) ([]geom.Square, error) {
 	return sameForBoth(s, "enPassantRegion", v, nil, eq)
 }
 
-// pawnRoles is what the per-colour and pawn-role keys come to for both
-// colours: the pieces that promote, capture en passant and reset the
-// n-move rule, the promotion ranks and choices, the double step's ranks,
-// the en passant region and the castling rook.
+// sideRoles is what the per-colour and pawn-role keys come to for one
+// colour: the pieces that promote, capture en passant and reset the
+// n-move rule, the promotion zone and choices, the double step's ranks
+// and the squares each piece may stand on.
+type sideRoles struct {
+	promo, ep, nMove []string                 // piece names, sorted
+	ranks            []int                    // promotion ranks, relative; nil when squares
+	squares          []geom.Square            // the promotion zone when it is not whole ranks
+	to               []string                 // promotion choices, names, in the keys' order
+	dsLo, dsHi       int                      // double step from these relative ranks; 0, 0: none
+	stand            map[string][]geom.Square // mobilityRegion, by name
+}
+
+// pawnRoles is what the per-colour and pawn-role keys come to: each
+// colour's roles, and the en passant region and castling rook both share.
 type pawnRoles struct {
-	promo, ep, nMove []string      // piece names
-	ranks            []int         // promotion ranks, relative
-	to               []string      // promotion choices, names
-	dsLo, dsHi       int           // double step from these relative ranks; 0, 0: none
-	epRegion         []geom.Square // nil: every square
-	rook             string        // the castling rook's name
+	side     [2]sideRoles
+	epRegion []geom.Square // nil: every square
+	rook     string        // the castling rook's name
+}
+
+// mirrored reports whether both colours' roles are the same, seen from
+// their sides: the variant then needs no rules.ColourRules.
+func (r *pawnRoles) mirrored() bool {
+	w, b := r.side[0], r.side[1]
+	return slices.Equal(w.promo, b.promo) && slices.Equal(w.ep, b.ep) && slices.Equal(w.nMove, b.nMove) &&
+		slices.Equal(w.ranks, b.ranks) && w.squares == nil && b.squares == nil && slices.Equal(sortedNames(w.to), sortedNames(b.to)) &&
+		w.dsLo == b.dsLo && w.dsHi == b.dsHi && w.stand == nil && b.stand == nil
 }
 
 // pawnRoles resolves the per-colour settings, refusing those the two
-// colours do not share.
+// colours must share and do not.
 func (c *fairyConfig) pawnRoles(s *ini.Section, size geom.Size, zone []int) (pawnRoles, error) {
 	var r pawnRoles
 	var err error
 	pawn := []string{"pawn"}
-	if r.promo, err = roleSet(s, "promotionPawnTypes", c.colour.promoPawns, pawn); err != nil {
-		return r, err
-	}
-	if r.ep, err = roleSet(s, "enPassantTypes", c.colour.epTypes, pawn); err != nil {
-		return r, err
-	}
-	if r.nMove, err = roleSet(s, "nMoveRuleTypes", c.colour.nMoveTypes, pawn); err != nil {
-		return r, err
-	}
-	if r.ranks, err = c.promotionRanks(s, size, zone); err != nil {
-		return r, err
-	}
-	to := c.colour.promoTypes
-	for i := range to {
-		if to[i] == nil {
-			to[i] = c.promotionTypes
+	promotes := c.anyPromotes()
+	for side := range 2 {
+		sr := &r.side[side]
+		sr.promo = roleSet(c.colour.promoPawns[side], pawn)
+		sr.ep = roleSet(c.colour.epTypes[side], pawn)
+		sr.nMove = roleSet(c.colour.nMoveTypes[side], pawn)
+		if promotes { // no piece promotes: the zones are never used
+			sr.ranks, sr.squares = c.promotionZone(side, size, zone)
+		} else {
+			sr.ranks = zone
 		}
-	}
-	if !slices.Equal(sortedNames(to[0]), sortedNames(to[1])) {
-		return r, keyErr(s, "promotionPieceTypesBlack", "not supported yet: promotionPieceTypes differing between the colours (Baten's rules are the same for both, mirrored)")
-	}
-	r.to = to[0]
-	if r.dsLo, r.dsHi, err = c.doubleStepRanks(s, size); err != nil {
-		return r, err
+		if sr.to = c.colour.promoTypes[side]; sr.to == nil {
+			sr.to = c.promotionTypes
+		}
+		if sr.dsLo, sr.dsHi, err = c.doubleStepRanks(s, side, size); err != nil {
+			return r, err
+		}
+		sr.stand = c.colour.stand[side]
 	}
 	if r.epRegion, err = c.epRegionBoth(s); err != nil {
 		return r, err
 	}
-	rooks, err := roleSet(s, "castlingRookPieces", c.colour.rooks, []string{c.castlingRook})
+	var rooks [2][]string
+	for side := range 2 {
+		rooks[side] = roleSet(c.colour.rooks[side], []string{c.castlingRook})
+	}
+	rook, err := sameForBoth(s, "castlingRookPieces", rooks, nil, slices.Equal[[]string])
 	if err != nil {
 		return r, err
 	}
-	switch len(rooks) {
+	switch len(rook) {
 	case 0:
 	case 1:
-		r.rook = rooks[0]
+		r.rook = rook[0]
 	default:
 		return r, keyErr(s, "castlingRookPieces", "not supported yet: castling with more than one kind of rook")
 	}
 	return r, nil
+}
+
+// pieceSides sets kind k's per-colour fields (promotion, first-move ranks,
+// en passant, the clock) from the roles of the piece p, and returns
+// them for each colour; White's are also k's own. The pawn's double step
+// is added to its movement when either colour has one.
+func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKind, roles *pawnRoles, size geom.Size) ([2]rules.SideKind, error) {
+	var sides [2]rules.SideKind
+	initial := func(m kinematics.Component) bool { return m.Mods&kinematics.Initial != 0 }
+	hasInitial := slices.ContainsFunc(k.Movement, initial)
+	steps := c.doubleStep && (roles.side[0].dsHi > 0 || roles.side[1].dsHi > 0)
+	if p.name == "pawn" && steps {
+		k.Movement = append(k.Movement, kinematics.Component{Delta: kd{Rank: 2}, Motion: kinematics.Step, Mods: fwd | mOnl | kinematics.Initial})
+	}
+	for side := range 2 {
+		r := &roles.side[side]
+		sk := &sides[side]
+		sk.EnPassant = slices.Contains(r.ep, p.name)
+		sk.ResetsClock = slices.Contains(r.nMove, p.name)
+		if slices.Contains(r.promo, p.name) {
+			promo := &rules.Promotion{Ranks: r.ranks, Squares: r.squares, Optional: !c.mandatoryPawn}
+			if promo.Optional {
+				promo.Mandatory = []int{size.H}
+			}
+			for _, name := range r.to {
+				if q := c.piece(name); q != nil {
+					promo.To += string(q.letter)
+					if n, ok := c.promotionLimit[name]; ok {
+						if promo.Limit == nil {
+							promo.Limit = map[byte]int{}
+						}
+						promo.Limit[q.letter] = n
+					}
+				}
+			}
+			sk.Promotion = promo
+		}
+		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
+			if q := c.piece(to); q != nil {
+				sk.Promotion = &rules.Promotion{Ranks: r.ranks, Squares: r.squares, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
+			}
+		}
+		// Fairy-Stockfish gives any piece its i (first move) moves while
+		// it stands in the double-step region, and none when there is
+		// none (doubleStep = false).
+		if (p.name == "pawn" || hasInitial) && c.doubleStep && r.dsHi > 0 {
+			sk.InitialRank, sk.InitialRankMin = r.dsHi, r.dsLo
+		}
+		if hasInitial && p.name != "pawn" && sk.EnPassant && steps && !pawnEnPassant(k.Movement) {
+			return sides, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
+		}
+		if region, ok := r.stand[p.name]; ok {
+			sk.Stand = []geom.Square{}
+			for _, sq := range region {
+				if sq.File < size.W && sq.Rank < size.H {
+					sk.Stand = append(sk.Stand, sq)
+				}
+			}
+		}
+	}
+	if hasInitial && !steps {
+		k.Movement = slices.DeleteFunc(k.Movement, initial)
+	}
+	w := sides[0]
+	k.Promotion, k.InitialRank, k.InitialRankMin, k.EnPassant, k.ResetsClock = w.Promotion, w.InitialRank, w.InitialRankMin, w.EnPassant, w.ResetsClock
+	return sides, nil
+}
+
+// pawnEnPassant reports whether a movement takes and gives en passant
+// as the pawn does, so that the rules' en passant (the passed square of
+// a straight double step, taken by a capturing step) is Fairy-Stockfish's:
+// every first-move component is the double step ifmnD (straight ahead,
+// not capturing) and every capturing one a forward diagonal step (cfF).
+// Pawnback's pawn (fbmWfcFifmnD) is; a king with a double step is not.
+func pawnEnPassant(m kinematics.Movement) bool {
+	for _, c := range m {
+		switch {
+		case c.Mods&kinematics.Initial != 0:
+			if c.Delta.File != 0 || c.Delta.Rank != 2 || c.Mods&kinematics.Forward == 0 ||
+				c.Mods&kinematics.MoveOnly == 0 || c.Motion == kinematics.Leap {
+				return false
+			}
+		case c.Mods&kinematics.MoveOnly == 0:
+			if c.Motion != kinematics.Step || c.Delta.Rank != 1 || (c.Delta.File != 1 && c.Delta.File != -1) || c.Mods&kinematics.Forward == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// colourRules is the variant's rules.ColourRules from each piece's sides,
+// nil when the colours mirror each other.
+func (r *pawnRoles) colourRules(sides [][2]rules.SideKind) *rules.ColourRules {
+	if r.mirrored() {
+		return nil
+	}
+	cr := &rules.ColourRules{}
+	for _, s := range sides {
+		for side := range 2 {
+			cr.Kinds[side] = append(cr.Kinds[side], s[side])
+		}
+	}
+	return cr
 }
 
 func sortedNames(v []string) []string {
@@ -350,4 +488,35 @@ func (c *fairyConfig) anyPromotes() bool {
 		}
 	}
 	return false
+}
+
+// withSide completes a start FEN that is a placement alone, as
+// Fairy-Stockfish reads it (xhess, petty): White to move, no castling,
+// no en passant.
+func withSide(fen string) string {
+	if len(strings.Fields(fen)) == 1 {
+		return strings.TrimSpace(fen) + " w - - 0 1"
+	}
+	return fen
+}
+
+// parentZones are a built-in parent's promotion ranks (relative) as the
+// board squares of each colour. Fairy-Stockfish keeps regions as squares,
+// so a child that adds ranks keeps them where they were: xhess, on ten
+// ranks from chess, promotes Black on the first rank only, not on the
+// third to first.
+func parentZones(rv *rules.Variant, ranks []int) [2][]geom.Square {
+	var out [2][]geom.Square
+	for side := range 2 {
+		for _, r := range ranks {
+			rank := r - 1
+			if rv.Forward[side] < 0 {
+				rank = rv.Size.H - r
+			}
+			for f := 0; f < geom.MaxSide; f++ {
+				out[side] = append(out[side], geom.Square{File: f, Rank: rank})
+			}
+		}
+	}
+	return out
 }

@@ -166,13 +166,11 @@ func TestLoadINIColourKeys(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ text, key, want string }{
-		{"[v:chess]\npromotionRegionWhite = *7 *8\n", "promotionRegionWhite", "differing between the colours"},
-		{"[v:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 a2 b1\n", "promotionRegionWhite", "not whole ranks"},
-		{"[v:chess]\npromotionPieceTypesBlack = q\n", "promotionPieceTypesBlack", "differing"},
+		{"[v:chess]\nenPassantRegionWhite = *6\n", "enPassantRegionWhite", "differing between the colours"}, // per-colour rules: promotion regions and pieces that differ load now
 		{"[v:chess]\ndoubleStepRegionWhite = *2 *4\ndoubleStepRegionBlack = *7 *5\n", "doubleStepRegionWhite", "run of whole ranks"},
 		{"[v:chess]\ntripleStepRegionWhite = *2\n", "tripleStepRegionWhite", "not supported yet"},
 		{"[v:chess]\ncastlingRookPieces = rq\n", "castlingRookPieces", "more than one kind"},
-		{"[v:chess]\nnMoveRuleTypesBlack = n\n", "nMoveRuleTypesBlack", "differing"},
+		{"[v:chess]\ncastlingRookPiecesWhite = q\n", "castlingRookPiecesWhite", "differing"}, // per-colour rules: nMoveRuleTypes may differ
 		{"[v:chess]\nenPassantTypes = z\n", "enPassantTypes", "no piece"},
 		{"[v:chess]\npromotionRegionWhite = *9x\n", "promotionRegionWhite", "want squares"},
 	} {

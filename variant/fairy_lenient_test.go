@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 
@@ -15,20 +16,28 @@ import (
 // checks that each loads and counts as Fairy-Stockfish does.
 var lenientSections = []string{"tuktuk", "lewthwaite", "nim", "petty", "rookmate", "1d-chess", "alapo"}
 
-// TestPromotionBeyondBoard: a promotion rank beyond the board promotes
-// nothing where no piece that could promote is on the board, and is a
-// clear error where a pawn stands there, since White's rank is then off
-// the board and Black's is not (Fairy-Stockfish keeps chess's White rank
-// 8 and Black rank 1).
+// TestPromotionBeyondBoard: Fairy-Stockfish keeps chess's promotion
+// regions as squares, White's rank 8 and Black's rank 1, cut to the board:
+// on a 6-rank board with chess as parent White's pawns never promote and
+// Black's promote on the first rank. Counts of Fairy-Stockfish c19b5f6.
 func TestPromotionBeyondBoard(t *testing.T) {
-	const ok = "[v:chess]\nmaxRank = 6\nmaxFile = 6\nstartFen = rnbqkb/6/6/6/6/RNBQKB w - - 0 1\ncastling = false\n"
-	if _, err := variant.LoadINI(strings.NewReader(ok), "v.ini", variant.Builtin()); err != nil {
-		t.Errorf("no pawn on a 6-rank chess board: %v", err)
+	const text = "[v:chess]\nmaxRank = 6\nmaxFile = 6\nstartFen = rnbqkb/pppppp/6/6/PPPPPP/RNBQKB w - - 0 1\ncastling = false\n"
+	vs, err := variant.LoadINI(strings.NewReader(text), "v.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
 	}
-	const bad = "[v:chess]\nmaxRank = 6\nmaxFile = 6\nstartFen = rnbqkb/pppppp/6/6/PPPPPP/RNBQKB w - - 0 1\ncastling = false\n"
-	_, err := variant.LoadINI(strings.NewReader(bad), "v.ini", variant.Builtin())
-	if err == nil || !strings.Contains(err.Error(), "promotion rank 8 is beyond the board's 6 ranks") || !strings.Contains(err.Error(), "not supported yet") {
-		t.Errorf("pawns on a 6-rank chess board: %v, want a not-supported error naming rank 8", err)
+	for fen, want := range map[string]uint64{
+		"1nbqkb/P5/6/6/5p/RNBQ1K b - - 0 1": 12058, // f2f1 promotes
+		"1nbqkb/P5/6/6/5p/RNBQ1K w - - 0 1": 12328, // a5a6 does not
+	} {
+		p, err := vs[0].FromFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := variant.Perft(context.Background(), p, 3, 1)
+		if err != nil || got != want {
+			t.Errorf("%s: perft 3 = %d, %v; Fairy-Stockfish %d", fen, got, err, want)
+		}
 	}
 }
 

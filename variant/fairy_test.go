@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 39 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3
-		t.Errorf("fairy.ini defines %d variants, want 39", len(vs))
+	if len(vs) != 41 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3, per-colour rules' 2
+		t.Errorf("fairy.ini defines %d variants, want 41", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {

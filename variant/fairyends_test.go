@@ -69,11 +69,7 @@ func loadEnds(t *testing.T) map[string]*variant.Variant {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]*variant.Variant{}
-	for _, v := range vs {
-		out[v.Name] = v
-	}
-	return out
+	return byName(vs) // per-colour rules: shared with loadColours
 }
 
 // TestLoadINIEndKeys: each key sets the rule Fairy-Stockfish gives it.

@@ -22,7 +22,7 @@ import (
 // fsfSectionsFloor is how many sections of Fairy-Stockfish's example file
 // load today, each by itself with its ancestors: a change that loads fewer
 // fails TestFSFExampleSections. Raise it as families land.
-const fsfSectionsFloor = 72 // +7: lenientSections, +4: connectSections (family: connection), +4: atomicSections (family: atomic), +5: moveRuleSections (family: move rules)
+const fsfSectionsFloor = 78 // every section of the lists below loads (lenient, connect, atomic, move rule and colour sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -146,6 +146,9 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(moveRuleSections, b.name) { // family: move rules
 				t.Errorf("[%s] needs only the move rules, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(colourSections, b.name) { // per-colour rules
+				t.Errorf("[%s] needs only per-colour rules, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue

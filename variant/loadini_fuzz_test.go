@@ -53,6 +53,7 @@ func FuzzLoadINI(f *testing.F) {
 	// family: move rules: its keys, inherited from a built-in game too
 	f.Add("[v:makpong]\ncastlingWins = Kq\noppositeCastling = true\ncastling = true\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n")
 	f.Add("[v:shatar]\nmaterialCounting = unweighted\nnFoldRule = 0\npass = false\ndupleCheck = false\n[w:armageddon]\nmaterialCounting = whitedrawodds\n")
+	f.Add("[v:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 b1\npromotionPawnTypesBlack = n\npromotionPieceTypesBlack = -\nmobilityRegionBlackKnight = *5 *9\nmobilityRegionWhiteQueen = -\nstartFen = 8/8/8/8/8/8/8/8\n") // per-colour rules
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
