@@ -1154,6 +1154,13 @@ var fairyNames = map[string][2]string{
 	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
 	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
 	"misere": {"Misère chess", "Misere"},
+	// games of pieces and keys
+	"torpedo": {"Torpedo chess", "Torpedo"}, "chaturanga": {"Chaturanga", "Chaturanga"}, "nightrider": {"Nightrider chess", "Nightrider"},
+	"grasshopper": {"Grasshopper chess", "Grasshopper"}, "hoppelpoppel": {"Hoppel-Poppel", "Hoppelpoppel"}, "newzealand": {"New Zealand chess", "Newzealand"},
+	"amazon": {"Amazon chess", "Amazon"}, "georgian": {"Georgian chess", "Georgian"}, "raazuvaa": {"Raazuvaa", "Raazuvaa"},
+	"paradigm": {"Paradigm chess", "Paradigm"}, "ai-wok": {"Ai-wok", "Ai-wok"}, "modern": {"Modern chess", "Modern"},
+	"centaur": {"Centaur chess", "Centaur"}, "tencubed": {"Tencubed", "Tencubed"}, "opulent": {"Opulent chess", "Opulent"},
+	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"},
 }
 
 func fairyDescriptor(name string) Variant {

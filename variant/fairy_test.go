@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 32 { // 16, check counting's 2, the flag family's 4, the antichess family's 10
-		t.Errorf("fairy.ini defines %d variants, want 32", len(vs))
+	if len(vs) != 48 { // 16, check counting's 2, the flag family's 4, the antichess family's 10, pieces and keys' 16
+		t.Errorf("fairy.ini defines %d variants, want 48", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {
@@ -44,6 +44,9 @@ func TestFairyPerft(t *testing.T) {
 			cases, err := perftdata.Load("fairy/" + v.Name + ".perft")
 			if errors.Is(err, os.ErrNotExist) { // the games of issue 45: Fairy-Stockfish HEAD's counts
 				cases, err = perftdata.Load("fairy/fsf-head/" + v.Name + ".perft")
+			}
+			if oc, ok := oracleCounts[v.Name]; ok { // games of pieces and keys: the oracle's counts in the test
+				cases, err = oc, nil
 			}
 			if err != nil {
 				t.Fatal(err)
