@@ -159,6 +159,7 @@ type Rules struct {
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
 
 	mustCapture bool // family: antichess: when a capture is legal, only captures are
+	pseudoRoyal bool // family: pseudo-royal: the extinction kinds' last pieces are guarded (rules.ExtinctionRule.PseudoRoyal)
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -221,8 +222,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	switch {
 	case v.JumpChains:
 		return nil, unsupported(v, "jump chains")
-	case v.Extinction != nil && v.Extinction.PseudoRoyal: // family: antichess
-		return nil, unsupported(v, "pseudo-royal pieces (extinctionPseudoRoyal)")
 	case v.FEN != rules.ChessFEN:
 		return nil, unsupported(v, "non-chess FEN style")
 	case len(v.Pieces) > maxKinds:
@@ -246,6 +245,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	r.flag = compileFlag(v) // flag family
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
+		r.pseudoRoyal = e.PseudoRoyal // family: pseudo-royal
 		for i := 0; i < len(e.Kinds); i++ {
 			if id, ok := v.KindByLetter(e.Kinds[i]); ok {
 				r.ext.kinds = append(r.ext.kinds, uint8(id))

@@ -1161,6 +1161,7 @@ var fairyNames = map[string][2]string{
 	"paradigm": {"Paradigm chess", "Paradigm"}, "ai-wok": {"Ai-wok", "Ai-wok"}, "modern": {"Modern chess", "Modern"},
 	"centaur": {"Centaur chess", "Centaur"}, "tencubed": {"Tencubed", "Tencubed"}, "opulent": {"Opulent chess", "Opulent"},
 	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"},
+	"coregal": {"Coregal chess", "Coregal"}, // family: pseudo-royal
 }
 
 func fairyDescriptor(name string) Variant {
