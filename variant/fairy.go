@@ -607,6 +607,8 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.checking, err = parseBool(v)
 	case "chess960":
 		err = onlyValue(v, "false", "Chess960 start positions")
+	case "immobilityIllegal": // pieces and keys: false is Baten's rule (clobber sets it)
+		err = onlyValue(v, "false", "moves and drops to a square the piece could not leave illegal")
 	case "checkmateValue":
 		c.checkmate, err = parseValue(v, "loss", "win", "draw")
 	case "stalemateValue":
@@ -941,9 +943,11 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
 	}
 	extinction := c.extinctionValue != "none" && (c.extinctionAll || len(c.extinctionTypes) > 0)
-	if c.piece("king") == nil && !extinction && !c.flag.active() { // flag family: a race may be the only goal
-		// Without a royal piece only an extinction rule can end the game.
-		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
+	if c.piece("king") == nil && !extinction && !c.flag.active() && // flag family: a race may be the only goal
+		c.stalemate == "draw" { // pieces and keys: or a side without moves losing or winning (clobber)
+		// Without a royal piece only an extinction rule, a race or the
+		// side without moves can end the game.
+		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes), a flag or a stalemateValue other than draw to win by")
 	}
 	def := &rules.Variant{
 		Name: s.Name, Size: size, Forward: [2]int{1, -1}, Start: c.start(),
@@ -1160,8 +1164,7 @@ var fairyNames = map[string][2]string{
 	"amazon": {"Amazon chess", "Amazon"}, "georgian": {"Georgian chess", "Georgian"}, "raazuvaa": {"Raazuvaa", "Raazuvaa"},
 	"paradigm": {"Paradigm chess", "Paradigm"}, "ai-wok": {"Ai-wok", "Ai-wok"}, "modern": {"Modern chess", "Modern"},
 	"centaur": {"Centaur chess", "Centaur"}, "tencubed": {"Tencubed", "Tencubed"}, "opulent": {"Opulent chess", "Opulent"},
-	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"},
-	"coregal": {"Coregal chess", "Coregal"}, // family: pseudo-royal
+	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "clobber": {"Clobber", "Clobber"}, "coregal": {"Coregal chess", "Coregal"},
 }
 
 func fairyDescriptor(name string) Variant {

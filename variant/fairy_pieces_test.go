@@ -60,3 +60,9 @@ var oracleCounts = map[string][]perftdata.Case{
 		{ID: "fox-and-hounds-random-2", FEN: "7h/4h3/8/4F1h1/8/2h5/8/8 b - - 19 10", Counts: []perftdata.Count{{Depth: 1, Nodes: 7}, {Depth: 2, Nodes: 25}, {Depth: 3, Nodes: 156}}},
 	},
 }
+
+// piecesSections are the sections of Fairy-Stockfish's example file that
+// load since a side without moves may be the only end of a game without
+// a royal piece (stalemateValue loss or win, as clobber needs):
+// TestFSFExampleSections fails if one does not.
+var piecesSections = []string{"tuktuk", "lewthwaite"}

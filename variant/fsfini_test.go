@@ -22,7 +22,7 @@ import (
 // fsfSectionsFloor is how many sections of Fairy-Stockfish's example file
 // load today, each by itself with its ancestors: a change that loads fewer
 // fails TestFSFExampleSections. Raise it as families land.
-const fsfSectionsFloor = 52
+const fsfSectionsFloor = 52 + 2 // pieces and keys: tuktuk, lewthwaite
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -134,6 +134,9 @@ func TestFSFExampleSections(t *testing.T) {
 			t.Logf("[%s] does not load: %v", b.name, first)
 			if slices.Contains(flagSections, b.name) {
 				t.Errorf("[%s] needs only the flag family, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(piecesSections, b.name) { // pieces and keys
+				t.Errorf("[%s] needs only pieces and keys, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue
