@@ -109,6 +109,7 @@ func TestLoadINIErrors(t *testing.T) {
 		{"bad region rank", head + "enPassantRegion = *17\n", 5, "enPassantRegion", `found "*17"`},
 		{"extinction without kinds", "[v]\npawn = p\nrook = r\nextinctionValue = loss\n", 1, "", "no royal piece"},
 		{"syntax", head + "what is this\n", 5, "", "key = value"},
+		{"immobilityIllegal true", head + "immobilityIllegal = true\n", 5, "immobilityIllegal", "not supported yet"}, // pieces and keys
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := variant.LoadINI(strings.NewReader(tc.text), "test.ini", nil)

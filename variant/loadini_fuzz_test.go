@@ -40,6 +40,7 @@ func FuzzLoadINI(f *testing.F) {
 	// family: antichess: its keys, inherited from a built-in game too
 	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
 	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
+	f.Add("[v:clobber]\nimmobilityIllegal = true\n[w]\nclobber = p\nstalemateValue = win\nimmobilityIllegal = false\n[x:coregal]\nextinctionPieceCount = 0\npromotionPieceTypes = q\n") // pieces and keys, pseudo-royal
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
