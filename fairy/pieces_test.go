@@ -9,5 +9,4 @@ var piecesAndKeys = map[string]bool{
 	"hoppelpoppel": true, "newzealand": true, "amazon": true, "georgian": true,
 	"raazuvaa": true, "paradigm": true, "ai-wok": true, "modern": true,
 	"centaur": true, "tencubed": true, "opulent": true, "fox-and-hounds": true,
-	"clobber": true,
 }

@@ -1164,7 +1164,7 @@ var fairyNames = map[string][2]string{
 	"amazon": {"Amazon chess", "Amazon"}, "georgian": {"Georgian chess", "Georgian"}, "raazuvaa": {"Raazuvaa", "Raazuvaa"},
 	"paradigm": {"Paradigm chess", "Paradigm"}, "ai-wok": {"Ai-wok", "Ai-wok"}, "modern": {"Modern chess", "Modern"},
 	"centaur": {"Centaur chess", "Centaur"}, "tencubed": {"Tencubed", "Tencubed"}, "opulent": {"Opulent chess", "Opulent"},
-	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "clobber": {"Clobber", "Clobber"}, "coregal": {"Coregal chess", "Coregal"},
+	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
 }
 
 func fairyDescriptor(name string) Variant {

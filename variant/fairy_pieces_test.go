@@ -1,6 +1,12 @@
 package variant_test
 
-import "github.com/baten-chess/baten/internal/perftdata"
+import (
+	"context"
+	"testing"
+
+	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/variant"
+)
 
 // oracleCounts are Fairy-Stockfish c19b5f6's perft counts (depth 1-3) of
 // the built-in games that need only pieces and keys and have no file in
@@ -66,3 +72,48 @@ var oracleCounts = map[string][]perftdata.Case{
 // a royal piece (stalemateValue loss or win, as clobber needs):
 // TestFSFExampleSections fails if one does not.
 var piecesSections = []string{"tuktuk", "lewthwaite"}
+
+// clobberINI is Fairy-Stockfish's clobber as its variant.cpp defines it.
+// It is not built in: every move of it takes a stone, so the engine's
+// quiescence search, which follows every capture, does not end in time.
+const clobberINI = `[clobber]
+maxFile = 5
+maxRank = 6
+clobber = p
+castling = false
+doubleStep = false
+stalemateValue = loss
+immobilityIllegal = false
+startFen = PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1
+`
+
+// TestClobberPerft: a player's clobber section, kingless and ended by the
+// side without moves, counts every count of fsf-head/clobber.perft (start
+// and three random positions, to depth 4) with the fast generator.
+func TestClobberPerft(t *testing.T) {
+	v := loadOne(t, clobberINI)
+	cases, err := perftdata.Load("fairy/fsf-head/clobber.perft")
+	if err != nil {
+		t.Skip(err)
+	}
+	checked := 0
+	for _, c := range cases {
+		p, err := v.FromFENLenient(c.FEN)
+		if err != nil {
+			t.Fatalf("%s: %v", c.ID, err)
+		}
+		for _, n := range c.Counts {
+			got, err := variant.Perft(context.Background(), p, n.Depth, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != n.Nodes {
+				t.Errorf("%s depth %d: %d, want %d", c.ID, n.Depth, got, n.Nodes)
+			}
+			checked++
+		}
+	}
+	if checked < 15 {
+		t.Errorf("%d counts checked", checked)
+	}
+}
