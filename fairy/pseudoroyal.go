@@ -75,14 +75,20 @@ func (p *Position) exposesPseudo(b *pseudoBefore, m Move, us uint8) bool {
 		if k == promo {
 			limit--
 		}
-		if int(b.count[k]) > limit {
-			continue
+		if int(b.count[k]) <= limit && p.kindAttacked(k, us) {
+			return true
 		}
-		want := k | us<<5
-		for _, sq := range p.r.squares {
-			if p.board[sq] == want && p.attacked(sq, us^1) {
-				return true
-			}
+	}
+	return false
+}
+
+// kindAttacked reports whether a piece of kind k of player us stands
+// attacked.
+func (p *Position) kindAttacked(k, us uint8) bool {
+	want := k | us<<5
+	for _, sq := range p.r.squares {
+		if p.board[sq] == want && p.attacked(sq, us^1) {
+			return true
 		}
 	}
 	return false
@@ -96,14 +102,8 @@ func (p *Position) PseudoRoyalAttacked() bool {
 	}
 	us := p.turn
 	for _, k := range p.r.ext.kinds {
-		if !p.pseudoRoyalKind(k, &p.count[us]) {
-			continue
-		}
-		want := k | us<<5
-		for _, sq := range p.r.squares {
-			if p.board[sq] == want && p.attacked(sq, us^1) {
-				return true
-			}
+		if p.pseudoRoyalKind(k, &p.count[us]) && p.kindAttacked(k, us) {
+			return true
 		}
 	}
 	return false
