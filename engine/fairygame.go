@@ -177,7 +177,7 @@ func (g *fairyGame) NoMoves() int {
 		return outcomeFor(o, us)
 	}
 	switch {
-	case g.p.InCheck():
+	case g.p.InCheck() || g.p.PseudoRoyalAttacked(): // family: pseudo-royal
 		switch g.rv.CheckmateValue {
 		case rules.ValueWin:
 			return 1

@@ -165,9 +165,10 @@ type Rules struct {
 
 	mustCapture bool // family: antichess: when a capture is legal, only captures are
 
-	connect *connectInfo   // family: connection: the connection rule, nil for none
-	blast   *blastInfo     // family: atomic: capture effects, nil for none
-	moves   *moveRulesInfo // family: move rules; nil for none
+	connect     *connectInfo   // family: connection: the connection rule, nil for none
+	blast       *blastInfo     // family: atomic: capture effects, nil for none
+	moves       *moveRulesInfo // family: move rules; nil for none
+	pseudoRoyal bool           // family: pseudo-royal: the extinction kinds' last pieces are guarded (rules.ExtinctionRule.PseudoRoyal)
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -219,8 +220,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	switch {
 	case v.JumpChains:
 		return nil, unsupported(v, "jump chains")
-	case v.Extinction != nil && v.Extinction.PseudoRoyal && (v.Capture == nil || !v.Capture.Blast): // family: antichess; atomic: with blasts
-		return nil, unsupported(v, "pseudo-royal pieces (extinctionPseudoRoyal)")
 	case v.FEN != rules.ChessFEN:
 		return nil, unsupported(v, "non-chess FEN style")
 	case len(v.Pieces) > maxKinds:
@@ -249,6 +248,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	}
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
+		r.pseudoRoyal = e.PseudoRoyal && r.blast == nil // family: pseudo-royal; atomic guards its king in its own branch
 		for i := 0; i < len(e.Kinds); i++ {
 			if id, ok := v.KindByLetter(e.Kinds[i]); ok {
 				r.ext.kinds = append(r.ext.kinds, uint8(id))

@@ -61,6 +61,16 @@ enPassantRegion = *3 c6 d6
 
 [oldbare:chess]
 bareKingValue = draw
+
+# family: pseudo-royal: a commoner king guarded as royal, which castles
+[pseudocastle:chess]
+king = -
+commoner = k
+castlingKingPiece = k
+extinctionValue = loss
+extinctionPseudoRoyal = true
+extinctionPieceTypes = k
+startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 `
 
 // endsVariants compiles the variants of endsINI, for the tests that walk

@@ -55,7 +55,7 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 			return rules.Outcome{Winner: rules.Player(w), Reason: rules.BareKing}, true
 		}
 	}
-	if e := p.r.ext; e != nil {
+	if e := p.r.ext; e != nil && !p.r.pseudoRoyal { // family: pseudo-royal pieces are never taken
 		if side, ok := p.extinct(); ok {
 			pl := rules.Player(side)
 			reason := p.r.blast.extinctionReason(e.all) // family: atomic
@@ -95,7 +95,7 @@ func (p *Position) decided() bool {
 			return true
 		}
 	}
-	if p.r.ext != nil {
+	if p.r.ext != nil && !p.r.pseudoRoyal { // family: pseudo-royal
 		if _, ok := p.extinct(); ok {
 			return true
 		}
@@ -146,7 +146,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 		// A move off every line to the mover's royal pieces cannot expose
 		// them; with checks forbidden, it must also be off the check zone,
 		// or it is played to see whether it gives check.
-		if (!r.noCheck || zone.quiet(m)) && !inCheck && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
+		if (!r.noCheck || zone.quiet(m)) && !inCheck && !r.pseudoRoyal && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
 			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) {
 			l.Moves[n] = m
 			n++
@@ -155,8 +155,12 @@ func (p *Position) LegalMoves(l *MoveList) {
 		if inCheck && r.moves != nil && r.moves.makpong && r.kinds[kindOf(p.board[m.from()])].royal && !p.makpongAllows(m) { // family: move rules
 			continue
 		}
+		var pre pseudoBefore // family: pseudo-royal
+		if r.pseudoRoyal {
+			pre = p.beforePseudo(m)
+		}
 		u := p.Play(m)
-		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1))
+		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !(r.pseudoRoyal && p.exposesPseudo(&pre, m, us))
 		p.Unplay(m, u)
 		if ok {
 			l.Moves[n] = m

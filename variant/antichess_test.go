@@ -48,7 +48,7 @@ func TestAntichessOutcomeWords(t *testing.T) {
 // sections maharajah and twokings2 of fsf-variants.ini, pseudo-royal
 // too.
 func TestPseudoRoyalPerft(t *testing.T) {
-	coregal := loadOne(t, coregalINI)
+	coregal := builtinCoregal(t) // family: pseudo-royal: coregal is built in
 	cases, err := perftdata.Load("fairy/fsf-head/coregal.perft")
 	if err != nil {
 		t.Skip(err)
@@ -81,7 +81,7 @@ func TestPseudoRoyalPerft(t *testing.T) {
 // TestPseudoRoyalMate: a queen of coregal attacked with no way out is
 // checkmate, with the king itself safe.
 func TestPseudoRoyalMate(t *testing.T) {
-	coregal := loadOne(t, coregalINI)
+	coregal := builtinCoregal(t) // family: pseudo-royal: coregal is built in
 	// White's knight on f7 attacks the queen on h8, hemmed in by its own
 	// knight and pawns; no black move takes the knight or shields h8.
 	p, err := coregal.FromFEN("6nq/5Npp/8/k7/8/8/8/4K3 b - - 0 1")
@@ -93,15 +93,17 @@ func TestPseudoRoyalMate(t *testing.T) {
 	}
 }
 
-// coregalINI is Coregal chess as Fairy-Stockfish's variant.cpp defines it:
-// chess whose queens are pseudo-royal, however many a side has.
-const coregalINI = `
-[coregal:chess]
-extinctionValue = loss
-extinctionPieceTypes = q
-extinctionPieceCount = 64
-extinctionPseudoRoyal = true
-`
+// builtinCoregal is the built-in Coregal chess (fairy.ini), as
+// Fairy-Stockfish's variant.cpp defines it: chess whose queens are
+// pseudo-royal, however many a side has.
+func builtinCoregal(t *testing.T) *variant.Variant {
+	t.Helper()
+	v, err := variant.Lookup("coregal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
 
 // loadOne loads the single section of text over the built-in games.
 func loadOne(t *testing.T, text string) *variant.Variant {

@@ -618,6 +618,8 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.checking, err = parseBool(v)
 	case "chess960":
 		err = onlyValue(v, "false", "Chess960 start positions")
+	case "immobilityIllegal": // pieces and keys: false is Baten's rule (clobber sets it)
+		err = onlyValue(v, "false", "moves and drops to a square the piece could not leave illegal")
 	case "checkmateValue":
 		c.checkmate, err = parseValue(v, "loss", "win", "draw")
 	case "stalemateValue":
@@ -1164,6 +1166,13 @@ var fairyNames = map[string][2]string{
 	// family: move rules
 	"makpong": {"Makpong", "Makpong"}, "shatar": {"Shatar", "Shatar"}, "armageddon": {"Armageddon", "Armageddon"},
 	"legan": {"Legan chess", "Legan"}, "pawnback": {"Pawnback", "Pawnback"}, // per-colour rules
+	// games of pieces and keys
+	"torpedo": {"Torpedo chess", "Torpedo"}, "chaturanga": {"Chaturanga", "Chaturanga"}, "nightrider": {"Nightrider chess", "Nightrider"},
+	"grasshopper": {"Grasshopper chess", "Grasshopper"}, "hoppelpoppel": {"Hoppel-Poppel", "Hoppelpoppel"}, "newzealand": {"New Zealand chess", "Newzealand"},
+	"amazon": {"Amazon chess", "Amazon"}, "georgian": {"Georgian chess", "Georgian"}, "raazuvaa": {"Raazuvaa", "Raazuvaa"},
+	"paradigm": {"Paradigm chess", "Paradigm"}, "ai-wok": {"Ai-wok", "Ai-wok"}, "modern": {"Modern chess", "Modern"},
+	"centaur": {"Centaur chess", "Centaur"}, "tencubed": {"Tencubed", "Tencubed"}, "opulent": {"Opulent chess", "Opulent"},
+	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
 }
 
 func fairyDescriptor(name string) Variant {

@@ -141,7 +141,7 @@ var iniKeys = []INIKey{
 	{"flyingGeneral", palaces, not, ""},
 	{"soldierPromotionRank", palaces, not, ""},
 	{"diagonalLines", palaces, not, ""},
-	{"immobilityIllegal", drops, not, "shogi"},
+	{"immobilityIllegal", drops, sup, "false only: true (shogi, grand) is not supported yet"},
 	// Drops and walls.
 	{"mustDrop", drops, not, ""},
 	{"mustDropType", drops, not, ""},
@@ -193,7 +193,7 @@ var iniKeys = []INIKey{
 	{"bikjangRule", palaces, not, "janggi"},
 	{"extinctionValue", "extinction", sup, ""},
 	{"extinctionClaim", "extinction", sup, ""},
-	{"extinctionPseudoRoyal", "antichess", sup, "in the fast generator only with blastOnCapture (atomic); not with * in extinctionPieceTypes"},
+	{"extinctionPseudoRoyal", "antichess", sup, "not with * in extinctionPieceTypes"},
 	{"dupleCheck", "move rules", sup, "false only: true is not yet (#45)"},
 	{"extinctionPieceTypes", "extinction", sup, ""},
 	{"extinctionPieceCount", "extinction", sup, ""},

@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 41 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3, per-colour rules' 2
-		t.Errorf("fairy.ini defines %d variants, want 41", len(vs))
+	if len(vs) != 58 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3, per-colour rules' 2, pieces and keys' 16, coregal
+		t.Errorf("fairy.ini defines %d variants, want 58", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {
@@ -44,6 +44,9 @@ func TestFairyPerft(t *testing.T) {
 			cases, err := perftdata.LoadFairy(v.Name)
 			if errors.Is(err, os.ErrNotExist) && v.Name == "atomar" { // family: atomic
 				t.Skip("no perft file: fairy.TestAtomicPerft holds Fairy-Stockfish's counts of atomar")
+			}
+			if oc, ok := oracleCounts[v.Name]; ok { // games of pieces and keys: the oracle's counts in the test
+				cases, err = oc, nil
 			}
 			if err != nil {
 				t.Fatal(err)
@@ -104,6 +107,7 @@ func TestLoadINIErrors(t *testing.T) {
 		{"bad region square", head + "enPassantRegion = e3 q9\n", 5, "enPassantRegion", `found "q9"`},
 		{"bad region rank", head + "enPassantRegion = *17\n", 5, "enPassantRegion", `found "*17"`},
 		{"syntax", head + "what is this\n", 5, "", "key = value"},
+		{"immobilityIllegal true", head + "immobilityIllegal = true\n", 5, "immobilityIllegal", "not supported yet"}, // pieces and keys
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := variant.LoadINI(strings.NewReader(tc.text), "test.ini", nil)

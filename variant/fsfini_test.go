@@ -150,6 +150,9 @@ func TestFSFExampleSections(t *testing.T) {
 			if slices.Contains(colourSections, b.name) { // per-colour rules
 				t.Errorf("[%s] needs only per-colour rules, but does not load: %v", b.name, first)
 			}
+			if slices.Contains(piecesSections, b.name) { // pieces and keys
+				t.Errorf("[%s] needs only pieces and keys, but does not load: %v", b.name, first)
+			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue
 		}

@@ -54,6 +54,7 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:makpong]\ncastlingWins = Kq\noppositeCastling = true\ncastling = true\nstartFen = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n")
 	f.Add("[v:shatar]\nmaterialCounting = unweighted\nnFoldRule = 0\npass = false\ndupleCheck = false\n[w:armageddon]\nmaterialCounting = whitedrawodds\n")
 	f.Add("[v:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 b1\npromotionPawnTypesBlack = n\npromotionPieceTypesBlack = -\nmobilityRegionBlackKnight = *5 *9\nmobilityRegionWhiteQueen = -\nstartFen = 8/8/8/8/8/8/8/8\n") // per-colour rules
+	f.Add("[v:clobber]\nimmobilityIllegal = true\n[w]\nclobber = p\nstalemateValue = win\nimmobilityIllegal = false\n[x:coregal]\nextinctionPieceCount = 0\npromotionPieceTypes = q\n")                                                         // pieces and keys, pseudo-royal
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
