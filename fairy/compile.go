@@ -158,7 +158,8 @@ type Rules struct {
 	flag    *flagInfo   // the flag rule, nil for none (flag family)
 	epOK    [256]bool   // a double step passing over the square may be taken en passant
 
-	mustCapture bool // family: antichess: when a capture is legal, only captures are
+	mustCapture bool      // family: antichess: when a capture is legal, only captures are
+	wall        *wallInfo // walling: nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -243,7 +244,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 			r.epOK[sqOf(file, rank)] = v.EnPassantOn(geom.Square{File: file, Rank: rank})
 		}
 	}
-	r.flag = compileFlag(v) // flag family
+	r.flag = compileFlag(v)    // flag family
+	r.wall = compileWalling(v) // walling
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		for i := 0; i < len(e.Kinds); i++ {

@@ -135,6 +135,9 @@ func (p *Position) LegalMoves(l *MoveList) {
 		}
 	}
 	l.N = n
+	if r.wall != nil { // walling
+		p.addWalls(l, inCheck)
+	}
 	if r.mustCapture { // family: antichess
 		p.keepCaptures(l)
 	}
@@ -220,7 +223,7 @@ func (p *Position) gateMoves(l *MoveList, inCheck bool) {
 
 // takeable reports whether the piece t may be captured by us.
 func (p *Position) takeable(t uint8) bool {
-	return owner(t) != p.turn && !p.r.kinds[kindOf(t)].royal
+	return t != wallPiece && owner(t) != p.turn && !p.r.kinds[kindOf(t)].royal // walling: a wall is never taken
 }
 
 // pieceMoves adds the moves of the piece of kind k on from.

@@ -15,6 +15,7 @@ var zobrist = func() (z struct {
 	turn   uint64
 	gate   [2][16]uint64
 	checks [2][rules.MaxChecks + 1]uint64 // check counting: checks remaining
+	wall   [256]uint64                    // walling: wall squares
 }) {
 	s := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 { // splitmix64
@@ -46,17 +47,23 @@ var zobrist = func() (z struct {
 			z.checks[pl][n] = next()
 		}
 	}
+	for sq := range z.wall { // walling
+		z.wall[sq] = next()
+	}
 	return z
 }()
 
 // Key is a Zobrist hash of the position: the pieces on their squares, the
 // side to move, the castling rights, the open gates, the en passant
-// square and the checks each side has left to give (check counting). Equal
+// square, the checks each side has left to give (check counting) and the
+// wall squares (walling). Equal
 // positions have equal keys; the move counters are not hashed.
 func (p *Position) Key() uint64 {
 	var k uint64
 	for _, sq := range p.r.squares {
-		if pc := p.board[sq]; pc != 0 {
+		if pc := p.board[sq]; pc == wallPiece { // walling
+			k ^= zobrist.wall[sq]
+		} else if pc != 0 {
 			k ^= zobrist.piece[sq][pc&63]
 		}
 	}

@@ -70,7 +70,8 @@ type Position struct {
 	// countLimit and countPly are the running count of Variant.Counting,
 	// in plies; countLimit is 0 while none runs.
 	countLimit, countPly int
-	checks               [2]int // check counting: checks remaining, by Player
+	checks               [2]int        // check counting: checks remaining, by Player
+	walls                []geom.Square // walling: the wall squares, in Index order
 }
 
 // Variant is the game the position belongs to.
@@ -110,6 +111,10 @@ type Move struct {
 	RookFrom, RookTo geom.Square
 	// EnPassant captures the pawn that just passed To.
 	EnPassant bool
+	// Walled: the move puts a wall on Wall (Variant.Walling); From = To
+	// for a wall put instead of a move.
+	Wall   geom.Square
+	Walled bool
 }
 
 // MoveText is m in a long algebraic form that is unique among the legal
@@ -134,6 +139,7 @@ func (p *Position) MoveText(m Move) string {
 	if promo := p.v.Kind(p.board.At(m.From).Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) {
 		b.WriteByte(p.v.Kind(m.Promotion).Letter + 'a' - 'A')
 	}
+	b.WriteString(p.WallText(m)) // walling
 	return b.String()
 }
 
@@ -143,11 +149,15 @@ func (p *Position) clone() *Position {
 	q.board = p.board.Clone()
 	q.castling = slices.Clone(p.castling)
 	q.gates = slices.Clone(p.gates)
+	q.walls = slices.Clone(p.walls) // walling
 	return &q
 }
 
 // apply plays m, which must come from the pseudo-legal generator, on a copy.
 func (p *Position) apply(m Move) *Position {
+	if m.From == m.To && m.Walled {
+		return p.applyWallOnly(m) // walling
+	}
 	q := p.clone()
 	mover := p.board.At(m.From)
 	kind := p.v.Kind(mover.Kind)
@@ -198,6 +208,7 @@ func (p *Position) apply(m Move) *Position {
 		}
 		q.updateCount(len(m.Captures) > 0)
 	}
+	q.placeWall(m) // walling
 	q.countCheck() // check counting
 	return q
 }

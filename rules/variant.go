@@ -234,6 +234,8 @@ type Variant struct {
 	Flag *FlagRule // flag family
 	// Stalemate refines NoMoves (stalematePieceCount); nil for none.
 	Stalemate *StalemateRule // family: antichess
+	// Walling is the walling rule (duck chess, the Amazons), nil for none.
+	Walling *Walling // walling
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

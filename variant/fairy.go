@@ -194,6 +194,7 @@ type fairyConfig struct {
 
 	flag flagConfig      // flag family
 	anti antichessConfig // family: antichess (mustCapture, stalematePieceCount)
+	wall wallConfig      // walling (fairy_wall.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -456,6 +457,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.checkCounting = rv.CheckCounting != nil // check counting
 	cfg.flag = flagFromRules(cfg, rv.Flag)      // flag family
 	cfg.anti = antichessFrom(rv)                // family: antichess
+	cfg.wall = wallFrom(rv)                     // walling
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -650,6 +652,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	default:
 		if isAntichessKey(e.Key) { // family: antichess
 			err = c.anti.apply(e.Key, v)
+			break
+		}
+		if isWallKey(e.Key) { // walling
+			err = c.wall.apply(e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -941,7 +947,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, header(s, "board %dx%d is not within 1x1..16x16", c.maxFile, c.maxRank)
 	}
 	extinction := c.extinctionValue != "none" && (c.extinctionAll || len(c.extinctionTypes) > 0)
-	if c.piece("king") == nil && !extinction && !c.flag.active() { // flag family: a race may be the only goal
+	if c.piece("king") == nil && !extinction && !c.flag.active() && c.wall.rule == rules.NoWalling { // flag family: a race may be the only goal; walling: walls end the game
 		// Without a royal piece only an extinction rule can end the game.
 		return nil, header(s, "no royal piece: define the king, or an extinction rule (extinctionValue and extinctionPieceTypes) to win by")
 	}
@@ -1094,6 +1100,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		}
 	}
 	c.buildChecks(def)                           // check counting
+	c.wall.build(def)                            // walling
 	if err := c.anti.build(s, def); err != nil { // family: antichess
 		return nil, err
 	}
@@ -1154,6 +1161,8 @@ var fairyNames = map[string][2]string{
 	"codrus": {"Codrus", "Codrus"}, "losers": {"Losers", "Losers"}, "extinction": {"Extinction chess", "Extinction"},
 	"kinglet": {"Kinglet", "Kinglet"}, "threekings": {"Three Kings", "Threekings"}, "horde": {"Horde", "Horde"},
 	"misere": {"Misère chess", "Misere"},
+	// walling
+	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
 }
 
 func fairyDescriptor(name string) Variant {
