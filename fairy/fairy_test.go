@@ -95,6 +95,10 @@ func TestSpecEqualsImpl(t *testing.T) {
 	for _, c := range accepted(t) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
+			games := games
+			if c.v.Walling != nil {
+				games = min(games, 3) // walling: thousands of moves a position; TestWallSpecEqualsImpl walks more
+			}
 			rng := rand.New(rand.NewPCG(1, uint64(len(c.name))))
 			start, err := rules.Start(c.v)
 			if err != nil {

@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 32 { // 16, check counting's 2, the flag family's 4, the antichess family's 10
-		t.Errorf("fairy.ini defines %d variants, want 32", len(vs))
+	if len(vs) != 35 { // 16, check counting's 2, the flag family's 4, the antichess family's 10, walling's 3
+		t.Errorf("fairy.ini defines %d variants, want 35", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {
