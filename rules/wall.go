@@ -60,6 +60,9 @@ func (p *Position) Walls() []geom.Square { return slices.Clone(p.walls) }
 
 // IsWall reports whether sq is a wall square.
 func (p *Position) IsWall(sq geom.Square) bool {
+	if len(p.walls) == 0 {
+		return false // most games: asked for every square a piece looks at
+	}
 	_, found := slices.BinarySearchFunc(p.walls, sq, p.cmpSquare)
 	return found
 }
