@@ -15,8 +15,9 @@ func (p *Position) Perft(depth int) uint64 {
 }
 
 // perft is Perft that gives up, returning a partial count, once stop (if
-// not nil) is set: PerftParallel's cancellation, read at every node above
-// the leaves so that a subtree stops within microseconds.
+// not nil) is set: PerftParallel's cancellation, read at every node but
+// the leaves so that a subtree stops within microseconds (a millisecond
+// in the Amazons, whose nodes list thousands of moves).
 func (p *Position) perft(depth int, stop *atomic.Bool) uint64 {
 	return p.perftIn(make([]MoveList, max(depth, 0)), depth, stop)
 }
@@ -28,13 +29,13 @@ func (p *Position) perftIn(lists []MoveList, depth int, stop *atomic.Bool) uint6
 	if depth <= 0 {
 		return 1
 	}
+	if stop != nil && stop.Load() {
+		return 0 // before listing: a walling game's node lists thousands
+	}
 	l := &lists[depth-1]
 	p.LegalMoves(l)
 	if depth == 1 {
 		return uint64(l.N)
-	}
-	if stop != nil && stop.Load() {
-		return 0
 	}
 	var n uint64
 	for _, m := range l.Moves[:l.N] {
