@@ -169,6 +169,7 @@ type Rules struct {
 	blast       *blastInfo     // family: atomic: capture effects, nil for none
 	moves       *moveRulesInfo // family: move rules; nil for none
 	pseudoRoyal bool           // family: pseudo-royal: the extinction kinds' last pieces are guarded (rules.ExtinctionRule.PseudoRoyal)
+	wall        *wallInfo      // walling: nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -246,6 +247,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	if r.blast, err = compileBlast(r, v); err != nil { // family: atomic
 		return nil, err
 	}
+	r.wall = compileWalling(v) // walling
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		r.pseudoRoyal = e.PseudoRoyal && r.blast == nil // family: pseudo-royal; atomic guards its king in its own branch

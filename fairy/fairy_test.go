@@ -97,6 +97,10 @@ func TestSpecEqualsImpl(t *testing.T) {
 	for _, c := range accepted(t) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
+			games := games
+			if c.v.Walling != nil {
+				games = min(games, 3) // walling: thousands of moves a position; TestWallSpecEqualsImpl walks more
+			}
 			rng := rand.New(rand.NewPCG(1, uint64(len(c.name))))
 			start, err := rules.Start(c.v)
 			if err != nil {
@@ -104,7 +108,6 @@ func TestSpecEqualsImpl(t *testing.T) {
 			}
 			var l fairy.MoveList
 			positions := 0
-			games := games
 			if piecesAndKeys[c.name] { // no rule of their own: a tenth of the games
 				games = max(1, games/10)
 			}

@@ -131,9 +131,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 	r := p.r
 	if r.blast != nil { // family: atomic
 		p.blastLegal(l)
-		if r.mustCapture {
-			p.keepCaptures(l)
-		}
+		p.finishLegal(l, inCheck)
 		return
 	}
 	n := 0
@@ -168,8 +166,17 @@ func (p *Position) LegalMoves(l *MoveList) {
 		}
 	}
 	l.N = n
-	p.keepPass(l)      // family: move rules
-	if r.mustCapture { // family: antichess
+	p.finishLegal(l, inCheck)
+}
+
+// finishLegal applies to the legal moves the rules that act on the whole
+// list: passes, walls and compulsory capture.
+func (p *Position) finishLegal(l *MoveList, inCheck bool) {
+	p.keepPass(l)        // family: move rules
+	if p.r.wall != nil { // walling
+		p.addWalls(l, inCheck)
+	}
+	if p.r.mustCapture { // family: antichess
 		p.keepCaptures(l)
 	}
 }
@@ -255,7 +262,7 @@ func (p *Position) gateMoves(l *MoveList, inCheck bool) {
 
 // takeable reports whether the piece t may be captured by us.
 func (p *Position) takeable(t uint8) bool {
-	return owner(t) != p.turn && !p.r.kinds[kindOf(t)].royal
+	return t != wallPiece && owner(t) != p.turn && !p.r.kinds[kindOf(t)].royal // walling: a wall is never taken
 }
 
 // pieceMoves adds the moves of the piece of kind k on from.

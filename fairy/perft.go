@@ -15,24 +15,32 @@ func (p *Position) Perft(depth int) uint64 {
 }
 
 // perft is Perft that gives up, returning a partial count, once stop (if
-// not nil) is set: PerftParallel's cancellation, read at every node above
-// the leaves so that a subtree stops within microseconds.
+// not nil) is set: PerftParallel's cancellation, read at every node but
+// the leaves so that a subtree stops within microseconds (a millisecond
+// in the Amazons, whose nodes list thousands of moves).
 func (p *Position) perft(depth int, stop *atomic.Bool) uint64 {
+	return p.perftIn(make([]MoveList, max(depth, 0)), depth, stop)
+}
+
+// perftIn is perft with a move list for each ply, lists[depth-1] this
+// one's: lists made once per count, not one per node, since a MoveList
+// is large (MaxMoves) and a new one is zeroed.
+func (p *Position) perftIn(lists []MoveList, depth int, stop *atomic.Bool) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var l MoveList
-	p.LegalMoves(&l)
+	if stop != nil && stop.Load() {
+		return 0 // before listing: a walling game's node lists thousands
+	}
+	l := &lists[depth-1]
+	p.LegalMoves(l)
 	if depth == 1 {
 		return uint64(l.N)
-	}
-	if stop != nil && stop.Load() {
-		return 0
 	}
 	var n uint64
 	for _, m := range l.Moves[:l.N] {
 		u := p.Play(m)
-		n += p.perft(depth-1, stop)
+		n += p.perftIn(lists, depth-1, stop)
 		p.Unplay(m, u)
 	}
 	return n
@@ -51,9 +59,10 @@ func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint6
 	moves := l.Moves[:l.N]
 	return workpool.Count(ctx, len(moves), workers, func() func(int, *atomic.Bool) uint64 {
 		q := *p
+		lists := make([]MoveList, depth-1)
 		return func(i int, stop *atomic.Bool) uint64 {
 			u := q.Play(moves[i])
-			n := q.perft(depth-1, stop)
+			n := q.perftIn(lists, depth-1, stop)
 			q.Unplay(moves[i], u)
 			return n
 		}

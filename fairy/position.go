@@ -8,13 +8,15 @@ import (
 )
 
 // MaxMoves is the capacity of a MoveList: the most pseudo-legal moves a
-// position may have. Generation panics beyond it.
-const MaxMoves = 1024
+// position may have. Generation panics beyond it. A walling move is a
+// move and a wall square, so the Amazons' start has 2176 moves.
+const MaxMoves = 8192
 
-// Move is a move packed in 32 bits: from and to squares (rank·16 + file),
-// the promotion kind (or, for castling, the rook's square) and flags.
-// The zero Move is no move.
-type Move uint32
+// Move is a move packed in 64 bits: from and to squares (rank·16 + file),
+// the promotion kind (or, for castling, the rook's square), flags, and
+// (bits 32-39) the wall square of a walling move. The zero Move is no
+// move.
+type Move uint64
 
 const (
 	flagCastle Move = 1 << (24 + iota)
@@ -93,6 +95,7 @@ type Position struct {
 
 	lastCastle uint8 // family: move rules: 1 + the wing of the castling just played, 0 for none
 	passes     uint8 // family: move rules: passes played last in a row, up to 2
+	duck       uint8 // walling: the duck's square (WallDuck), 255 for none
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -114,6 +117,7 @@ type Undo struct {
 	blast      blastUndo // family: atomic: the pieces a blast removed
 	lastCastle uint8     // family: move rules
 	passes     uint8
+	duck       uint8 // walling: the duck's square before the move
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -123,6 +127,7 @@ func kindOf(pc uint8) uint8 { return pc & 31 }
 func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	var q Position
 	q.r = r
+	q.duck = 255 // walling
 	if p.Variant() != r.v {
 		if p.Variant() == nil || p.Variant().Size != r.v.Size || len(p.Variant().Pieces) != len(r.v.Pieces) {
 			return q, fmt.Errorf("fairy: position of %s, rules of %s", p.Variant().Name, r.v.Name)
@@ -145,6 +150,9 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 		} else {
 			q.nonroyal[pc.Owner]++
 		}
+	}
+	if err := q.readWalls(p); err != nil { // walling
+		return q, err
 	}
 	for _, c := range p.Castling() {
 		q.castle[c.Player] |= 1 << c.File
@@ -176,7 +184,7 @@ func (p *Position) At(sq geom.Square) rules.Piece {
 		return rules.Piece{}
 	}
 	pc := p.board[sqOf(sq.File, sq.Rank)]
-	if pc == 0 {
+	if pc == 0 || pc == wallPiece { // walling: a wall is no piece
 		return rules.Piece{}
 	}
 	return rules.Piece{Kind: rules.KindID(kindOf(pc)), Owner: rules.Player(owner(pc))}
@@ -192,7 +200,7 @@ func (p *Position) Fullmove() int { return p.fullmove }
 // from and to squares, castling as king square then rook square, and the
 // lower-case promotion letter where the kind has a choice.
 func (p *Position) MoveText(m Move) string {
-	var buf [12]byte
+	var buf [20]byte
 	b := append(buf[:0], squareName(m.from())...)
 	if m&flagCastle != 0 {
 		b = append(b, squareName(m.extra())...)
@@ -204,6 +212,7 @@ func (p *Position) MoveText(m Move) string {
 			b = append(b, p.r.kinds[m.extra()].letter+'a'-'A')
 		}
 	}
+	b = p.wallText(b, m) // walling
 	return string(b)
 }
 
@@ -286,6 +295,9 @@ func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
 // Unplay needs to take it back.
 func (p *Position) Play(m Move) Undo {
 	r := p.r
+	if m.from() == m.to() && m&flagWall != 0 {
+		return p.playWallOnly(m) // walling
+	}
 	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, gates: p.gates, halfmove: p.halfmove, fullmove: p.fullmove,
 		count: [2]int32{p.countLimit, p.countPly}, checks: p.checks}
 	u.lastCastle, u.passes = p.lastCastle, p.passes // family: move rules
@@ -391,6 +403,9 @@ func (p *Position) Play(m Move) Undo {
 		}
 		p.updateCount(u.captured != 0)
 	}
+	if m&flagWall != 0 { // walling
+		u.duck = p.placeWall(m)
+	}
 	if r.checks { // check counting
 		p.countCheck()
 	}
@@ -410,6 +425,13 @@ func (p *Position) Unplay(m Move, u Undo) {
 		p.lastCastle, p.passes = u.lastCastle, u.passes
 		p.halfmove, p.fullmove = u.halfmove, u.fullmove
 		return
+	}
+	if m&flagWall != 0 { // walling
+		if m.from() == m.to() {
+			p.unplayWallOnly(m, u)
+			return
+		}
+		p.liftWall(m, u.duck)
 	}
 	p.turn ^= 1
 	us := p.turn

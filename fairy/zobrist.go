@@ -16,7 +16,8 @@ var zobrist = func() (z struct {
 	gate   [2][16]uint64
 	checks [2][rules.MaxChecks + 1]uint64 // check counting: checks remaining
 
-	castled [3]uint64 // family: move rules: by lastCastle, 0 for none
+	castled [3]uint64   // family: move rules: by lastCastle, 0 for none
+	wall    [256]uint64 // walling: wall squares
 }) {
 	s := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 { // splitmix64
@@ -49,17 +50,23 @@ var zobrist = func() (z struct {
 		}
 	}
 	z.castled[1], z.castled[2] = next(), next() // family: move rules
+	for sq := range z.wall {                    // walling
+		z.wall[sq] = next()
+	}
 	return z
 }()
 
 // Key is a Zobrist hash of the position: the pieces on their squares, the
 // side to move, the castling rights, the open gates, the en passant
-// square and the checks each side has left to give (check counting). Equal
+// square, the checks each side has left to give (check counting) and the
+// wall squares (walling). Equal
 // positions have equal keys; the move counters are not hashed.
 func (p *Position) Key() uint64 {
 	var k uint64
 	for _, sq := range p.r.squares {
-		if pc := p.board[sq]; pc != 0 {
+		if pc := p.board[sq]; pc == wallPiece { // walling
+			k ^= zobrist.wall[sq]
+		} else if pc != 0 {
 			k ^= zobrist.piece[sq][pc&63]
 		}
 	}

@@ -150,6 +150,14 @@ func (p *Position) readPlacement(text string) error {
 				j = k - 1
 				continue
 			}
+			if c == '*' { // walling: a wall square, in any game as Fairy-Stockfish reads it
+				if file >= size.W {
+					return fenErr("placement", row, "rank %d has more than %d files", rank+1, size.W)
+				}
+				p.addWall(geom.Square{File: file, Rank: rank})
+				file++
+				continue
+			}
 			owner := First
 			upper := c
 			if c >= 'a' && c <= 'z' {
@@ -337,14 +345,20 @@ func (p *Position) FEN() string {
 	for rank := p.v.Size.H - 1; rank >= 0; rank-- {
 		empty := 0
 		for file := 0; file < p.v.Size.W; file++ {
-			pc := p.board.At(geom.Square{File: file, Rank: rank})
-			if pc.Empty() {
+			sq := geom.Square{File: file, Rank: rank}
+			pc := p.board.At(sq)
+			wall := p.IsWall(sq) // walling
+			if pc.Empty() && !wall {
 				empty++
 				continue
 			}
 			if empty > 0 {
 				b.WriteString(strconv.Itoa(empty))
 				empty = 0
+			}
+			if wall {
+				b.WriteByte('*')
+				continue
 			}
 			b.WriteByte(p.letter(pc))
 		}

@@ -17,7 +17,7 @@ func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinemat
 		Forward: p.v.Forward[pc.Owner],
 		Initial: p.v.Side(pc.Owner, pc.Kind).InitialOn(p.v.RelativeRank(pc.Owner, from)),
 		Occupied: func(sq geom.Square) bool {
-			return !p.board.At(sq).Empty() || (extra != nil && extra(sq))
+			return !p.board.At(sq).Empty() || (extra != nil && extra(sq)) || p.IsWall(sq) // walling
 		},
 	}
 }
@@ -88,7 +88,8 @@ func (p *Position) legalMoves() []Move {
 			legal = append(legal, m)
 		}
 	}
-	legal = p.keepPass(legal) // family: move rules
+	legal = p.keepPass(legal)  // family: move rules
+	legal = p.withWalls(legal) // walling
 	if p.v.MandatoryCapture && slices.ContainsFunc(legal, isCapture) {
 		legal = slices.DeleteFunc(legal, func(m Move) bool { return !isCapture(m) })
 	}
@@ -127,6 +128,9 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	for t := range kind.Movement.Targets(p.frame(from, extra), from) {
 		if !side.MayStand(t.To) {
 			continue // guard: the kind may not stand there (per-colour rules)
+		}
+		if p.IsWall(t.To) {
+			continue // walling: no piece lands on a wall
 		}
 		if !t.Jump {
 			if slices.Contains(seen, t.To) {
@@ -308,7 +312,7 @@ func (p *Position) castlingKing(player Player) (geom.Square, bool) {
 func (p *Position) castlingPathEmpty(king, kingTo, rook, rookTo geom.Square) bool {
 	for _, span := range [][2]geom.Square{{king, kingTo}, {rook, rookTo}} {
 		for _, sq := range squaresFromTo(span[0], span[1]) {
-			if sq != king && sq != rook && !p.board.At(sq).Empty() {
+			if sq != king && sq != rook && (!p.board.At(sq).Empty() || p.IsWall(sq)) { // walling
 				return false
 			}
 		}

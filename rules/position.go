@@ -73,6 +73,7 @@ type Position struct {
 	checks               [2]int // check counting: checks remaining, by Player
 
 	moves moveRulesState // family: move rules
+	walls []geom.Square  // walling: the wall squares, in Index order
 }
 
 // Variant is the game the position belongs to.
@@ -115,6 +116,10 @@ type Move struct {
 	// Pass is a pass (MoveRules.Pass): From and To are the square of the
 	// piece that passes.
 	Pass bool // family: move rules
+	// Walled: the move puts a wall on Wall (Variant.Walling); From = To
+	// for a wall put instead of a move.
+	Wall   geom.Square
+	Walled bool
 }
 
 // MoveText is m in a long algebraic form that is unique among the legal
@@ -140,6 +145,7 @@ func (p *Position) MoveText(m Move) string {
 	if promo := p.v.Side(mover.Owner, mover.Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) { // per-colour rules
 		b.WriteByte(p.v.Kind(m.Promotion).Letter + 'a' - 'A')
 	}
+	b.WriteString(p.WallText(m)) // walling
 	return b.String()
 }
 
@@ -149,11 +155,15 @@ func (p *Position) clone() *Position {
 	q.board = p.board.Clone()
 	q.castling = slices.Clone(p.castling)
 	q.gates = slices.Clone(p.gates)
+	q.walls = slices.Clone(p.walls) // walling
 	return &q
 }
 
 // apply plays m, which must come from the pseudo-legal generator, on a copy.
 func (p *Position) apply(m Move) *Position {
+	if m.From == m.To && m.Walled {
+		return p.applyWallOnly(m) // walling
+	}
 	q := p.clone()
 	mover := p.board.At(m.From)
 	kind := p.v.Kind(mover.Kind)
@@ -207,6 +217,7 @@ func (p *Position) apply(m Move) *Position {
 		}
 		q.updateCount(len(m.Captures) > 0)
 	}
+	q.placeWall(m) // walling
 	q.countCheck() // check counting
 
 	p.afterMove(q, m) // family: move rules

@@ -252,6 +252,8 @@ type Variant struct {
 	// Colours are the piece rules that differ between the players, nil
 	// when they mirror each other (see ColourRules).
 	Colours *ColourRules // per-colour rules
+	// Walling is the walling rule (duck chess, the Amazons), nil for none.
+	Walling *Walling // walling
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

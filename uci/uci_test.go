@@ -130,7 +130,7 @@ func TestSession(t *testing.T) {
 		"option name Clear Hash type button",
 		"option name UCI_ShowWDL type check default false",
 		"option name UCI_Chess960 type check default false",
-		"option name UCI_Variant type combo default chess var chess var chess960 var shatranj var banchess var draughts var nocastle var almost var knightmate var losalamos var gardner var capablanca var gothic var embassy var janus var chancellor var grand var shako var makruk var cambodian var asean var courier var 3check var 5check var karouk var kingofthehill var racingkings var breakthrough var jesonmor var giveaway var antichess var suicide var codrus var losers var extinction var kinglet var threekings var horde var misere var nocheckatomic var atomic var atomar",
+		"option name UCI_Variant type combo default chess var chess var chess960 var shatranj var banchess var draughts var nocastle var almost var knightmate var losalamos var gardner var capablanca var gothic var embassy var janus var chancellor var grand var shako var makruk var cambodian var asean var courier var 3check var 5check var karouk var kingofthehill var racingkings var breakthrough var jesonmor var giveaway var antichess var suicide var codrus var losers var extinction var kinglet var threekings var horde var misere var nocheckatomic var atomic var atomar var makpong var shatar var armageddon var legan var pawnback var torpedo var chaturanga var nightrider var grasshopper var hoppelpoppel var newzealand var amazon var georgian var raazuvaa var paradigm var ai-wok var modern var centaur var tencubed var opulent var fox-and-hounds var coregal var duck var amazons var snailtrail",
 	} {
 		if !has(got, want) {
 			t.Errorf("uci reply lacks %q: %q", want, got)

@@ -83,7 +83,7 @@ func chess960Rules() *rules.Variant {
 // chess, where MoveText writes king takes rook (e1h1), Chess960's.
 func kingMoveCastling(p *rules.Position, m rules.Move) string {
 	if m.Castle {
-		return m.From.String() + m.To.String()
+		return m.From.String() + m.To.String() + p.WallText(m) // walling
 	}
 	return p.MoveText(m)
 }

@@ -198,6 +198,7 @@ type fairyConfig struct {
 	connect connectConfig   // family: connection
 	atom    blastConfig     // family: atomic (fairy_blast.go)
 	moves   moveRulesConfig // family: move rules (fairy_moverules.go)
+	wall    wallConfig      // walling (fairy_wall.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -467,6 +468,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.connect = connectFrom(cfg, rv.Connect)  // family: connection
 	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
 	cfg.moves = moveRulesFrom(rv)               // family: move rules
+	cfg.wall = wallFrom(rv)                     // walling
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -675,6 +677,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
 			err = c.moves.apply(s.Name, e.Key, v)
+			break
+		}
+		if isWallKey(e.Key) { // walling
+			err = c.wall.apply(e.Key, v)
 			break
 		}
 		if ok, err := c.applyShared(e.Key, v); ok { // pawn-role keys (fairy_colour.go)
@@ -1093,6 +1099,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	def.Connect = c.connectRule()                // family: connection
 	def.Start = c.start(def)                     // once the counting rule, which reads the FEN, is set
 	c.buildChecks(def)                           // check counting
+	c.wall.build(def)                            // walling
 	if err := c.anti.build(s, def); err != nil { // family: antichess
 		return nil, err
 	}
@@ -1173,6 +1180,8 @@ var fairyNames = map[string][2]string{
 	"paradigm": {"Paradigm chess", "Paradigm"}, "ai-wok": {"Ai-wok", "Ai-wok"}, "modern": {"Modern chess", "Modern"},
 	"centaur": {"Centaur chess", "Centaur"}, "tencubed": {"Tencubed", "Tencubed"}, "opulent": {"Opulent chess", "Opulent"},
 	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
+	// walling
+	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
 }
 
 func fairyDescriptor(name string) Variant {

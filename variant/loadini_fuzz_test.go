@@ -34,6 +34,7 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *7 *6\ntripleStepRegionWhite = -\nenPassantRegionWhite = *3 *6\nenPassantRegionBlack = *6 *3\n")
 	f.Add("[v:chess]\ncustomPiece1 = p:fmWfcF\npawn = -\npawnTypes = p\nnMoveRuleTypesBlack = p\nenPassantTypes = -\ncastlingRookPieces = r\ncastling = false\ncastling = true\n")
 	f.Add("[a:chess]\nfrobnicate = 1\n[b:a]\nmaxRank = 6\n[c:chess]\npromotionRegionWhite = a8 h8\n[d:chess]\nmobilityRegionWhiteKing = *1\n[e:chess]\nnMoveRule = 60\n")
+	f.Add("[v:chess]\nwallingRule = arrow\nwallingRegion = *3 *4\nwallingRegionBlack = -\nwallOrMove = true\n[w:amazons]\nwallingRule = duck\nstartFen = q*8/10/10/10/10/10/10/10/10/Q9 w - - 0 1\n") // walling
 	f.Add("[v:chess]\nmaxRank = 6\npromotionRegionWhite = *6\npromotionRegionBlack = *1\ndoubleStepRegionBlack = *5\ndoubleStepRegionWhite = *2\nstartFen = rnbqkbnr/pppppppp/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n")
 	f.Add("[v:chess]\ncheckCounting = true\nstartFen = 4k3/8/8/8/8/8/8/R3K3 w - - 1+2 0 1 +0+1\n")                                                                // check counting
 	f.Add("[v:racingkings]\nflagPieceWhite = *\nwhiteFlag = e4 *7\nflagRegionBlack = a1\nflagPieceCount = 2\nflagPieceBlockedWin = true\nflagPieceSafe = true\n") // flag family

@@ -238,7 +238,7 @@ func sanKey(s string) string {
 
 func (r rulesPosition) Format(a Action, n Notation) string {
 	i := r.index(a)
-	if i < 0 || n == Machine || r.v.Family == PDN {
+	if i < 0 || n == Machine || r.v.Family == PDN || r.p.Variant().Walling != nil { // walling: records in the machine notation
 		return a.text
 	}
 	return r.san(r.moves[i], true)

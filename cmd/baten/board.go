@@ -82,6 +82,7 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 	} else {
 		legend = chessCells(cells, p, st, check)
 	}
+	walls := wallCells(cells, p) // walling
 	for _, sq := range lastMoveSquares(p, last) {
 		if cells[sq.Rank][sq.File].highlight == "" {
 			cells[sq.Rank][sq.File].highlight = ansiLastMove
@@ -121,6 +122,9 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 	}
 	if line, ok := checksLine(p); ok { // check counting
 		fmt.Fprintln(w, line)
+	}
+	if walls != "" { // walling
+		fmt.Fprintln(w, walls)
 	}
 	if legend != "" {
 		fmt.Fprintln(w, legend)
@@ -211,6 +215,8 @@ func chessCells(cells [][]cell, p variant.Position, st boardStyle, check bool) s
 		switch {
 		case ch == '/':
 			rank, file, empty = rank-1, 0, 0
+		case ch == '*': // walling: a wall square, drawn by wallCells
+			file++
 		case ch >= '0' && ch <= '9':
 			empty = empty*10 + int(ch-'0')
 			if i+1 == len(placement) || placement[i+1] < '0' || placement[i+1] > '9' {
