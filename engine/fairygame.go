@@ -22,6 +22,8 @@ type fairyGame struct {
 	kingTxt bool  // castling is written as the king's move (e1g1)
 	give    bool  // family: antichess: losing pieces wins (see giveaway), material counts inverted
 	goals   goals // the race and the check count (goals.go)
+	blast   bool  // family: atomic: a capture removes more than its victim, so material is counted again
+	squares []geom.Square
 
 	p      fairy.Position
 	n      int
@@ -59,6 +61,8 @@ func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error
 	g.kingTxt = v.RulesMoveText != nil
 	g.give = giveaway(rv) // family: antichess
 	g.goals = newGoals(rv)
+	g.blast = rv.Capture != nil && rv.Capture.Blast
+	g.squares = rv.Size.Squares()
 	if err := g.reset(start); err != nil {
 		return nil, err
 	}
@@ -145,6 +149,9 @@ func (g *fairyGame) Make(m fairy.Move) {
 		g.mat[us] += g.values[pk] - g.values[g.p.At(m.From()).Kind]
 	}
 	f.u = g.p.Play(m)
+	if g.blast { // family: atomic
+		g.count()
+	}
 	g.n++
 	g.gen[g.n] = false
 }
@@ -265,8 +272,14 @@ func (g *fairyGame) reset(start variant.Position) error {
 		return err
 	}
 	g.p, g.n, g.gen[0] = p, 0, false
+	g.count()
+	return nil
+}
+
+// count sets the material and piece counts from the board.
+func (g *fairyGame) count() {
 	g.mat, g.pieces = [2]int{}, [2]int{}
-	for _, sq := range g.rv.Size.Squares() {
+	for _, sq := range g.squares {
 		pc := g.p.At(sq)
 		if pc.Empty() {
 			continue
@@ -274,7 +287,6 @@ func (g *fairyGame) reset(start variant.Position) error {
 		g.mat[pc.Owner] += g.values[pc.Kind]
 		g.pieces[pc.Owner]++
 	}
-	return nil
 }
 
 // native finds the legal move of the current position written as a.

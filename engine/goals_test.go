@@ -74,3 +74,42 @@ func TestGoalSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestAtomicMaterial: in atomic a capture's blast removes the pieces
+// around it too, and the engine's material follows the board: after Nxd6
+// the knight, the bishop and the knight, queen and rook around d6 are
+// gone, and the count kept move by move equals one made afresh.
+func TestAtomicMaterial(t *testing.T) {
+	v, err := variant.Lookup("atomic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := v.FromFEN("4k3/8/2qbr3/3n4/4N3/8/8/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := newFairyGame(v, start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := start.Parse("e4d6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := g.native(a)
+	if !ok {
+		t.Fatal("e4d6 not legal")
+	}
+	g.Make(m)
+	after, err := start.Play(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := newFairyGame(v, after)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.mat != fresh.mat || g.pieces != fresh.pieces || g.pieces != [2]int{1, 1} {
+		t.Errorf("after Nxd6: material %v pieces %v, counted afresh %v %v, want a king each", g.mat, g.pieces, fresh.mat, fresh.pieces)
+	}
+}

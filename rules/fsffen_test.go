@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // TestFSFFEN: Fairy-Stockfish's FEN forms, read by the form of their
 // fields (petty's castling without en passant, rookmate's counter where
@@ -41,4 +44,28 @@ func TestFSFFEN(t *testing.T) {
 	if p := mustFEN(t, three, FSFFEN(three, board+" w 7+7 0 1")); p.ChecksRemaining() != [2]int{7, 7} {
 		t.Errorf("rookmate's counter read as %v", p.ChecksRemaining())
 	}
+}
+
+// FuzzFSFFEN: rewriting any text as a FEN never panics, and what the
+// rewrite gives either reads as a position that prints and reads back
+// the same, or is refused with a typed error.
+func FuzzFSFFEN(f *testing.F) {
+	for _, s := range []string{"qkbnr/ppppp/5/5/PPPPP/QKBNR w - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 3+3 0 1",
+		"8/8/8/8/8/8/8/K6k", "4k3/8/8/3pP3/8/8/8/4K3 w d6", "4k3/8/8/8/8/8/8/4K3 b - - 7", "", "w - - 0 1"} {
+		f.Add(s)
+	}
+	v := Chess()
+	f.Fuzz(func(t *testing.T, fen string) {
+		p, err := ParseFEN(v, FSFFEN(v, fen))
+		if err != nil {
+			if !errors.Is(err, ErrFEN) && !errors.Is(err, ErrIllegalPosition) {
+				t.Fatalf("%q: untyped error %v", fen, err)
+			}
+			return
+		}
+		q, err := ParseFEN(v, p.FEN())
+		if err != nil || q.FEN() != p.FEN() {
+			t.Fatalf("%q prints as %q, which reads back as %v, %v", fen, p.FEN(), q, err)
+		}
+	})
 }
