@@ -350,7 +350,7 @@ func isSymChar(c byte) bool {
 		return true
 	}
 	switch c {
-	case '_', '+', '#', '=', ':', '/', '@':
+	case '_', '+', '#', '=', ':', '/', '@', ',': // ',': a walling move (Fairy-Stockfish's e4,d5)
 		return true
 	}
 	return false

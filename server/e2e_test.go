@@ -723,6 +723,12 @@ func (e *e2e) testOthers(t *testing.T) {
 		if e2eScripted[v.Name] {
 			continue
 		}
+		if wallGame(v) {
+			// The board cannot place a wall yet: walling games are played
+			// through the API (TestEveryVariantBoardAPI), not the browser.
+			t.Logf("%s: walls are not placed on the web board yet", v.Name)
+			continue
+		}
 		t.Run(v.Name, func(t *testing.T) {
 			g := e.openGame(t, map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 300, "increment": 3}}, false)
 			for _, p := range g.pages() {
@@ -781,3 +787,6 @@ func (e *e2e) testLobby(t *testing.T) {
 	// request, which is the point of this step.
 	p.Allow("400")
 }
+
+// wallGame reports a game whose moves also place a wall (duck, amazons).
+func wallGame(v *variant.Variant) bool { return v.Rules != nil && v.Rules().Walling != nil }

@@ -268,6 +268,10 @@ func (r rulesPosition) san(m rules.Move, marks bool) string {
 		if isPawn(kind) {
 			if capture {
 				b.WriteString(geom.FileName(m.From.File))
+			} else {
+				// Pawns that also move backwards (pawnback) may reach one
+				// square from two: Fairy-Stockfish then writes the rank (3h4).
+				b.WriteString(r.disambiguation(m))
 			}
 		} else {
 			b.WriteByte(kind.Letter)
