@@ -50,26 +50,7 @@ var moveRulesStarts = map[string]string{
 // of moveRulesINI.
 func moveRulesGames(t testing.TB) map[string]compiled {
 	t.Helper()
-	vs, err := variant.LoadINI(strings.NewReader(moveRulesINI), "moves.ini", variant.Builtin())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"makpong", "shatar", "armageddon"} {
-		g, err := variant.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vs = append(vs, g)
-	}
-	out := map[string]compiled{}
-	for _, v := range vs {
-		r, err := fairy.Compile(v.Rules())
-		if err != nil {
-			t.Fatalf("%s: %v", v.Name, err)
-		}
-		out[v.Name] = compiled{v.Name, v.Rules(), r}
-	}
-	return out
+	return familyGames(t, "moves.ini", moveRulesINI, "makpong", "shatar", "armageddon")
 }
 
 // TestMoveRulesPerft: both generators count as Fairy-Stockfish c19b5f6

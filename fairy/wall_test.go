@@ -3,13 +3,11 @@ package fairy_test
 import (
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
-	"github.com/baten-chess/baten/variant"
 )
 
 // wallsINI defines a chess game for each walling rule the built-in games
@@ -43,26 +41,7 @@ wallingRegion = c3 d4 e5 f6 c6 f3
 // wallVariants compiles wallsINI's games and the built-in walling games.
 func wallVariants(t testing.TB) map[string]compiled {
 	t.Helper()
-	vs, err := variant.LoadINI(strings.NewReader(wallsINI), "walls.ini", variant.Builtin())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"duck", "amazons", "snailtrail"} {
-		v, err := variant.Builtin().Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		vs = append(vs, v)
-	}
-	out := map[string]compiled{}
-	for _, v := range vs {
-		r, err := fairy.Compile(v.Rules())
-		if err != nil {
-			t.Fatalf("%s: %v", v.Name, err)
-		}
-		out[v.Name] = compiled{v.Name, v.Rules(), r}
-	}
-	return out
+	return familyGames(t, "walls.ini", wallsINI, "duck", "amazons", "snailtrail")
 }
 
 // The positions of TestWallPerft besides the start: a king and rook
