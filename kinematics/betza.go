@@ -46,13 +46,33 @@ func (e *BetzaError) Error() string {
 // move ("vs", "hf"), lame riders and hoppers ("nNN", "npR"), stray digits
 // and modifiers with no atom after them.
 func ParseBetza(s string) (Movement, error) {
-	fail := func(pos int, format string, args ...any) (Movement, error) {
-		return nil, &BetzaError{Text: s, Pos: pos + 1, Msg: fmt.Sprintf(format, args...)}
+	m, _, err := parseBetza(s, false)
+	return m, err
+}
+
+// EnPassant says where Fairy-Stockfish's modifier e (a capture that may
+// also take en passant) stands in a Betza text.
+type EnPassant struct {
+	Some bool // some chunk has e
+	All  bool // every chunk that captures has e
+}
+
+// ParseBetzaEnPassant reads s as ParseBetza does, but takes the modifier
+// e as c (a capture), and says where it stood: en passant itself is a
+// rule of the game (package rules), which the caller sets from it.
+func ParseBetzaEnPassant(s string) (Movement, EnPassant, error) {
+	return parseBetza(s, true)
+}
+
+func parseBetza(s string, takeE bool) (Movement, EnPassant, error) {
+	ep := EnPassant{All: true}
+	fail := func(pos int, format string, args ...any) (Movement, EnPassant, error) {
+		return nil, EnPassant{}, &BetzaError{Text: s, Pos: pos + 1, Msg: fmt.Sprintf(format, args...)}
 	}
 	set := newElemSet()
 	var (
 		quiet, capture, initial bool
-		hop, grass, lame        bool
+		hop, grass, lame, e     bool
 		hopAt, lameAt           int
 		dirs                    []string
 		dirAt                   []int
@@ -115,6 +135,9 @@ func ParseBetza(s string) (Movement, error) {
 			if lame && rider && atoms[0] != (atom{1, 0}) && atoms[0] != (atom{1, 1}) {
 				return fail(lameAt, "lame rider ('n' with a %c rider) not supported", c)
 			}
+			if capture || !quiet { // the chunk captures
+				ep.All = ep.All && e
+			}
 			mask := modBoth
 			if quiet != capture {
 				mask = modQuiet
@@ -155,10 +178,12 @@ func ParseBetza(s string) (Movement, error) {
 					}
 				}
 			}
-			quiet, capture, initial, hop, grass, lame = false, false, false, false, false, false
+			quiet, capture, initial, hop, grass, lame, e = false, false, false, false, false, false, false
 			dirs, dirAt, start = dirs[:0], dirAt[:0], -1
 		case isDigit(c):
 			return fail(i, "unexpected digit '%c' (a range follows an atom directly)", c)
+		case c == 'e' && takeE:
+			capture, e, ep.Some = true, true, true
 		case c == 'e':
 			return fail(i, "unsupported modifier 'e' (en passant is a rule: set it in package rules)")
 		case c >= 'a' && c <= 'z':
@@ -172,7 +197,7 @@ func ParseBetza(s string) (Movement, error) {
 	if start >= 0 {
 		return fail(start, "modifiers %q have no atom after them", s[start:])
 	}
-	return set.movement(), nil
+	return set.movement(), ep, nil
 }
 
 // Betza writes m in Betza notation: a canonical form that ParseBetza reads

@@ -407,6 +407,11 @@ func FuzzParseBetza(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if m, ep, err := ParseBetzaEnPassant(s); err == nil && !ep.Some {
+			if n, err := ParseBetza(s); err != nil || !n.Equal(m) {
+				t.Fatalf("%q without e: ParseBetzaEnPassant %v, ParseBetza %v, %v", s, m, n, err)
+			}
+		}
 		m, err := ParseBetza(s)
 		if err != nil {
 			var be *BetzaError
@@ -417,4 +422,34 @@ func FuzzParseBetza(f *testing.F) {
 		}
 		checkRoundTrip(t, s, m)
 	})
+}
+
+// TestParseBetzaEnPassant: e reads as c, and is told where it stood;
+// ParseBetza still refuses it.
+func TestParseBetzaEnPassant(t *testing.T) {
+	for _, c := range []struct {
+		text, as string
+		ep       EnPassant
+	}{
+		{"fmWfceFifmnD", "fmWfcFifmnD", EnPassant{Some: true, All: true}},
+		{"fsmWfceF", "fsmWfcF", EnPassant{Some: true, All: true}},
+		{"fmWfceFcN", "fmWfcFcN", EnPassant{Some: true}}, // the knight's capture has no e
+		{"fmWfcF", "fmWfcF", EnPassant{}},
+		{"mK", "mK", EnPassant{All: true}}, // no capture at all
+	} {
+		m, ep, err := ParseBetzaEnPassant(c.text)
+		if err != nil {
+			t.Fatalf("%s: %v", c.text, err)
+		}
+		want, err := ParseBetza(c.as)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !m.Equal(want) || ep != c.ep {
+			t.Errorf("%s: %v %+v, want %v %+v", c.text, m, ep, want, c.ep)
+		}
+	}
+	if _, err := ParseBetza("fmWfceF"); err == nil {
+		t.Error("ParseBetza took e")
+	}
 }

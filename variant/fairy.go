@@ -148,6 +148,7 @@ type fairyPiece struct {
 	name   string // Fairy-Stockfish's name: "pawn", "customPiece1"
 	letter byte   // upper case
 	move   kinematics.Movement
+	ep     kinematics.EnPassant // where its Betza text had e (en passant captures)
 }
 
 // fairyConfig is a section's settings, Fairy-Stockfish's Variant struct
@@ -528,13 +529,14 @@ func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry, here map[string]bo
 	}
 	letter := upper(v[0])
 	var move kinematics.Movement
+	var ep kinematics.EnPassant
 	switch {
 	case len(v) > 1:
-		m, err := kinematics.ParseBetza(v[2:])
+		m, mep, err := kinematics.ParseBetzaEnPassant(v[2:])
 		if err != nil {
 			return errAt(s, e, "bad Betza %q: %v", v[2:], err)
 		}
-		move = m
+		move, ep = m, mep
 	case custom:
 		return errAt(s, e, "a custom piece needs its movement: %q", string(v[0])+":Betza")
 	default:
@@ -552,10 +554,10 @@ func (c *fairyConfig) applyPiece(s *ini.Section, e ini.Entry, here map[string]bo
 		c.pieces = slices.DeleteFunc(c.pieces, func(p fairyPiece) bool { return p.name == name })
 	}
 	if p := c.piece(e.Key); p != nil {
-		p.letter, p.move = letter, move
+		p.letter, p.move, p.ep = letter, move, ep
 		return nil
 	}
-	c.pieces = append(c.pieces, fairyPiece{name: e.Key, letter: letter, move: move})
+	c.pieces = append(c.pieces, fairyPiece{name: e.Key, letter: letter, move: move, ep: ep})
 	return nil
 }
 

@@ -376,6 +376,10 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 		r := &roles.side[side]
 		sk := &sides[side]
 		sk.EnPassant = slices.Contains(r.ep, p.name)
+		passes := steps && slices.ContainsFunc(c.pieces, func(q fairyPiece) bool { return slices.Contains(r.ep, q.name) })
+		if err := betzaEnPassant(s, p, sk.EnPassant, passes); err != nil {
+			return sides, err
+		}
 		sk.ResetsClock = slices.Contains(r.nMove, p.name)
 		if slices.Contains(r.promo, p.name) {
 			promo := &rules.Promotion{Ranks: r.ranks, Squares: r.squares, Optional: !c.mandatoryPawn}
@@ -519,4 +523,23 @@ func parentZones(rv *rules.Variant, ranks []int) [2][]geom.Square {
 		}
 	}
 	return out
+}
+
+// betzaEnPassant checks a piece whose Betza text has e (a capture that
+// may take en passant) against Baten's rule, where a kind of the en
+// passant types takes en passant with all its captures and the others
+// never do: e on all of the captures of such a kind is that rule; e on a
+// piece of another kind changes nothing where no piece of those types
+// double-steps (passes, false: no square is ever passed); the rest is not
+// supported yet.
+func betzaEnPassant(s *ini.Section, p fairyPiece, epKind, passes bool) error {
+	switch {
+	case !p.ep.Some:
+		return nil
+	case epKind && !p.ep.All:
+		return keyErr(s, p.name, "not supported yet: en passant (Betza e) on some of a piece's captures only")
+	case !epKind && passes:
+		return keyErr(s, p.name, "not supported yet: en passant (Betza e) by a piece not of enPassantTypes, where pawns double-step")
+	}
+	return nil
 }

@@ -181,3 +181,23 @@ func TestColourParentZone(t *testing.T) {
 		}
 	}
 }
+
+// TestBetzaEnPassant: Betza e loads where it is Baten's rule (every
+// capture of a pawn type; a piece of another kind where no pawn type
+// double-steps) and is refused, naming the key, where it is not.
+func TestBetzaEnPassant(t *testing.T) {
+	for _, c := range []struct{ text, err string }{
+		{"[v:chess]\ncustomPiece1 = p:mWfceFifmnD\npawnTypes = p\n", ""},
+		{"[v:chess]\npawn = -\ncustomPiece1 = p:fsmWfceF\nstartFen = 4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n", ""},
+		{"[v:chess]\ncustomPiece1 = p:fmWfceFcNifmnD\npawnTypes = p\n", `key "customPiece1": not supported yet: en passant (Betza e) on some of a piece's captures only`},
+		{"[v:chess]\ncustomPiece1 = s:fsmWfceF\nstartFen = 4k3/pppppppp/8/8/8/8/PPPPPPPP/S3K3 w - - 0 1\n", `key "customPiece1": not supported yet: en passant (Betza e) by a piece not of enPassantTypes`},
+	} {
+		_, err := variant.LoadINI(strings.NewReader(c.text), "v.ini", variant.Builtin())
+		switch {
+		case c.err == "" && err != nil:
+			t.Errorf("%q: %v", c.text, err)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("%q: %v, want %s", c.text, err, c.err)
+		}
+	}
+}

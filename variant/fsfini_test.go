@@ -22,11 +22,15 @@ import (
 // fsfSectionsFloor is how many sections of Fairy-Stockfish's example file
 // load today, each by itself with its ancestors: a change that loads fewer
 // fails TestFSFExampleSections. Raise it as families land.
+// betzaEPSections are the sections Betza e (en passant captures of a
+// custom piece) makes load.
+var betzaEPSections = []string{"allwayspawns", "allexplodeatomic", "chak"}
+
 // fsfSectionNodes bounds the counts compared (atomicduck's perft 3 is 250
 // million nodes); the reference generator counts a hundredth of it.
 const fsfSectionNodes = 20_000_000
 
-const fsfSectionsFloor = 84 // every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
+const fsfSectionsFloor = 87 // every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -156,6 +160,9 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(piecesSections, b.name) { // pieces and keys
 				t.Errorf("[%s] needs only pieces and keys, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(betzaEPSections, b.name) { // Betza e
+				t.Errorf("[%s] needs only Betza e, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue
