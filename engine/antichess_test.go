@@ -16,19 +16,7 @@ func TestGiveawayMaterialInverted(t *testing.T) {
 		game string
 		sign int
 	}{{"antichess", -1}, {"giveaway", -1}, {"losers", -1}, {"misere", 1}} {
-		v, err := variant.Lookup(c.game)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start, err := v.FromFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := newFairyGame(v, start)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if e := g.Evaluate(); e*c.sign <= 0 {
+		if e := fairyEval(t, c.game, fen); e*c.sign <= 0 {
 			t.Errorf("%s: White's evaluation %d with an extra queen, want sign %d", c.game, e, c.sign)
 		}
 	}
