@@ -38,7 +38,7 @@ func TestAntichessPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checked := countFSFHead(t, g.Rules(), r, name, budget)
+			checked := countFSFHead(t, g.Rules(), r, name, budget, nil)
 			if checked < 12 {
 				t.Errorf("only %d counts checked", checked)
 			}

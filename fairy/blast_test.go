@@ -58,7 +58,7 @@ func TestAtomicPerft(t *testing.T) {
 	}
 	for _, name := range atomicGames[:2] {
 		v, r := compileGame(t, name)
-		if checked := countFSFHead(t, v, r, name, budget); checked < 12 {
+		if checked := countFSFHead(t, v, r, name, budget, nil); checked < 12 {
 			t.Errorf("%s: only %d counts checked", name, checked)
 		}
 	}
@@ -137,39 +137,6 @@ func TestAtomicEndsLikeSpec(t *testing.T) {
 	if reasons[rules.KingExploded] == 0 {
 		t.Errorf("ends %v: want a king exploded", reasons)
 	}
-}
-
-// countFSFHead counts with the fast generator r every perft of
-// fsf-head/<name>.perft up to budget nodes, and returns how many counts
-// it checked.
-func countFSFHead(t *testing.T, v *rules.Variant, r *fairy.Rules, name string, budget uint64) int {
-	t.Helper()
-	cases, err := perftdata.Load("fairy/fsf-head/" + name + ".perft")
-	if err != nil {
-		t.Fatal(err)
-	}
-	checked := 0
-	for _, cs := range cases {
-		ref, err := rules.ParseFEN(v, cs.FEN)
-		if err != nil {
-			t.Errorf("%s: %v", cs.ID, err)
-			continue
-		}
-		fp, err := r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, want := range cs.Counts {
-			if want.Nodes > budget {
-				continue
-			}
-			if got := fp.Perft(want.Depth); got != want.Nodes {
-				t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
-			}
-			checked++
-		}
-	}
-	return checked
 }
 
 // walkToEnds plays games seeded random games of v from its start, 400

@@ -45,36 +45,14 @@ func TestChecksPerftFairyStockfish(t *testing.T) {
 	for _, name := range checkGames {
 		t.Run(name, func(t *testing.T) {
 			c := checkGame(t, name)
-			cases, err := perftdata.Load("fairy/fsf-head/" + name + ".perft")
-			if err != nil {
-				t.Fatal(err)
-			}
-			checked := 0
-			for _, cs := range cases {
-				ref, err := rules.ParseFEN(c.v, cs.FEN)
-				if err != nil {
-					t.Fatalf("%s: %v", cs.ID, err)
-				}
+			checked := countFSFHead(t, c.v, c.r, name, budget, func(cs perftdata.Case, ref *rules.Position, fp *fairy.Position) {
 				if got := ref.FEN(); got != cs.FEN {
 					t.Errorf("%s: FEN written %q, Fairy-Stockfish's %q", cs.ID, got, cs.FEN)
-				}
-				fp, err := c.r.FromRules(ref)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, want := range cs.Counts {
-					if want.Nodes > budget {
-						continue
-					}
-					if got := fp.Perft(want.Depth); got != want.Nodes {
-						t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
-					}
-					checked++
 				}
 				if got, want := ref.Perft(2), fp.Perft(2); got != want {
 					t.Errorf("%s: perft 2: reference %d, fast %d", cs.ID, got, want)
 				}
-			}
+			})
 			if checked < 8 {
 				t.Errorf("only %d counts checked", checked)
 			}

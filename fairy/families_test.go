@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -32,4 +34,42 @@ func familyGames(t testing.TB, file, text string, builtins ...string) map[string
 		out[v.Name] = compiled{v.Name, v.Rules(), r}
 	}
 	return out
+}
+
+// countFSFHead counts with the fast generator r every perft of
+// fsf-head/<name>.perft up to budget nodes, and returns how many counts
+// it checked. each, if not nil, is called once a position with its case
+// and both generators' positions, for a family's own checks.
+func countFSFHead(t *testing.T, v *rules.Variant, r *fairy.Rules, name string, budget uint64,
+	each func(cs perftdata.Case, ref *rules.Position, fp *fairy.Position)) int {
+	t.Helper()
+	cases, err := perftdata.Load("fairy/fsf-head/" + name + ".perft")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, cs := range cases {
+		ref, err := rules.ParseFEN(v, cs.FEN)
+		if err != nil {
+			t.Errorf("%s: %v", cs.ID, err)
+			continue
+		}
+		fp, err := r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, want := range cs.Counts {
+			if want.Nodes > budget {
+				continue
+			}
+			if got := fp.Perft(want.Depth); got != want.Nodes {
+				t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
+			}
+			checked++
+		}
+		if each != nil {
+			each(cs, ref, &fp)
+		}
+	}
+	return checked
 }

@@ -1,9 +1,7 @@
 package fairy_test
 
 import (
-	"errors"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -106,38 +104,15 @@ func TestFlagPerftFairyStockfish(t *testing.T) {
 	}
 	for _, name := range flagGames {
 		c := flagVariant(t, name)
-		cases, err := perftdata.Load("fairy/fsf-head/" + name + ".perft")
-		if errors.Is(err, os.ErrNotExist) {
-			t.Skip(err)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		checked := 0
-		for _, cs := range cases {
-			ref, err := rules.ParseFEN(c.v, cs.FEN)
-			if err != nil {
-				t.Fatalf("%s %s: %v", name, cs.ID, err)
-			}
-			fp, err := c.r.FromRules(ref)
-			if err != nil {
-				t.Fatal(err)
-			}
+		checked := countFSFHead(t, c.v, c.r, name, budget, func(cs perftdata.Case, ref *rules.Position, _ *fairy.Position) {
 			for _, want := range cs.Counts {
-				if want.Nodes > budget {
-					continue
-				}
-				if got := fp.Perft(want.Depth); got != want.Nodes {
-					t.Errorf("%s depth %d: %d, Fairy-Stockfish %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
-				}
 				if want.Depth <= 2 {
 					if got := ref.Perft(want.Depth); got != want.Nodes {
 						t.Errorf("%s depth %d: reference %d, Fairy-Stockfish %d", cs.ID, want.Depth, got, want.Nodes)
 					}
 				}
-				checked++
 			}
-		}
+		})
 		if checked < least {
 			t.Errorf("%s: only %d counts checked", name, checked)
 		}
