@@ -116,8 +116,11 @@ type clientAction struct {
 	To        string   `json:"to"`
 	Path      []string `json:"path,omitempty"` // draughts: every landing square, To last
 	Promotion string   `json:"promotion,omitempty"`
-	Ban       bool     `json:"ban,omitempty"`
-	SAN       string   `json:"san"`
+	// Wall is the square the action walls (duck chess, the Amazons),
+	// chosen on the board after its destination.
+	Wall string `json:"wall,omitempty"`
+	Ban  bool   `json:"ban,omitempty"`
+	SAN  string `json:"san"`
 }
 
 // clientMove is one action played, for the move list.
@@ -153,7 +156,8 @@ type clientPosition struct {
 	Turn    string        `json:"turn"`  // the side to act
 	Phase   string        `json:"phase"` // "move" or "ban"
 	Pieces  []clientPiece `json:"pieces"`
-	Last    []string      `json:"last"` // the last move's squares (a ban marks nothing)
+	Walls   []string      `json:"walls,omitempty"` // the wall squares (duck chess, the Amazons)
+	Last    []string      `json:"last"`            // the last move's squares (a ban marks nothing)
 	Check   string        `json:"check,omitempty"`
 	Ban     *clientBan    `json:"ban,omitempty"`
 	// Removed, Checks and Result are drawn from the game's own rules
@@ -250,11 +254,12 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 	pos := lg.g.PositionBefore(ply)
 	cp := clientPosition{ID: lg.hdr.ID, Variant: lg.v.Name, Version: lg.st.version, Ply: ply, Plies: len(acts),
 		FEN: pos.FEN(), Turn: colorName(pos.Turn()), Phase: "move",
-		Pieces: piecesOn(pos), Last: []string{}, Removed: []string{}, Checks: checksOf(pos), Result: lg.resultWords(),
+		Last: []string{}, Removed: []string{}, Checks: checksOf(pos), Result: lg.resultWords(),
 		Legal: []clientAction{}, Moves: []clientMove{},
 		Status: lg.st.status, Winner: lg.st.winner, Over: lg.st.over, Seated: lg.seated(),
 		White: playerView{Name: lg.hdr.Seats[0].Name}, Black: playerView{Name: lg.hdr.Seats[1].Name},
 		Clock: viewClock(lg.hdr.Clock)}
+	cp.Pieces, cp.Walls = boardOf(pos)
 
 	// The move list, and the last move before ply (a ban is not a move:
 	// the move before it stays highlighted).
@@ -296,7 +301,7 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 		for _, a := range pos.Legal() {
 			text := machineText(pos, a)
 			sq := actionSquares(lg.v, text)
-			ca := clientAction{Action: text, From: sq.from, To: sq.to, Promotion: sq.promotion, Ban: a.IsBan(),
+			ca := clientAction{Action: text, From: sq.from, To: sq.to, Promotion: sq.promotion, Wall: sq.wall, Ban: a.IsBan(),
 				SAN: pos.Format(a, variant.Human)}
 			if lg.v.Family == variant.PDN {
 				ca.Path = sq.path
@@ -343,6 +348,7 @@ type moveSquares struct {
 	from, to  string
 	path      []string // landings after from (draughts), to last
 	promotion string
+	wall      string // the square walled after the move: "e2e4,e4d5" walls d5
 }
 
 func (m moveSquares) squares() []string {
@@ -353,10 +359,21 @@ func (m moveSquares) squares() []string {
 }
 
 // actionSquares splits a machine text: "e2e4", "e7e8q", "a10a9",
-// "b:e2e4" (a ban), and the PDN "11-15" and "22x15x8".
+// "b:e2e4" (a ban), "e2e4,e4d5" (a move and the wall it places last),
+// and the PDN "11-15" and "22x15x8".
 func actionSquares(v *variant.Variant, text string) moveSquares {
-	var m moveSquares
 	text = strings.TrimPrefix(strings.TrimPrefix(text, "m:"), "b:")
+	text, walling, walled := strings.Cut(text, ",")
+	m := moveSquaresOf(v, text)
+	if walled {
+		m.wall = moveSquaresOf(v, walling).to
+	}
+	return m
+}
+
+// moveSquaresOf is actionSquares of a move's text without its wall.
+func moveSquaresOf(v *variant.Variant, text string) moveSquares {
+	var m moveSquares
 	var names []string
 	if v.Family == variant.PDN {
 		names = strings.FieldsFunc(text, func(r rune) bool { return r == '-' || r == 'x' })
@@ -419,7 +436,13 @@ func banSAN(reg *variant.Registry, p variant.Position, text string) string {
 // for the chess family (boards of any size), from the bitboards for
 // draughts.
 func piecesOn(p variant.Position) []clientPiece {
-	out := []clientPiece{}
+	pieces, _ := boardOf(p)
+	return pieces
+}
+
+// boardOf is piecesOn with the wall squares ("*" in the FEN's placement).
+func boardOf(p variant.Position) (pieces []clientPiece, walls []string) {
+	pieces = []clientPiece{}
 	if dp, ok := p.(interface{ Draughts() draughts.Position }); ok {
 		d := dp.Draughts()
 		for n := 1; n <= draughts.NumSquares; n++ {
@@ -435,10 +458,10 @@ func piecesOn(p variant.Position) []clientPiece {
 				if d.Kings(col)&sq.Bit() != 0 {
 					letter += "K"
 				}
-				out = append(out, clientPiece{Square: strconv.Itoa(n), Piece: letter})
+				pieces = append(pieces, clientPiece{Square: strconv.Itoa(n), Piece: letter})
 			}
 		}
-		return out
+		return pieces, nil
 	}
 	size := p.Variant().Size
 	placement, _, _ := strings.Cut(p.FEN(), " ")
@@ -455,14 +478,19 @@ func piecesOn(p variant.Position) []clientPiece {
 				n = n*10 + int(placement[i]-'0')
 			}
 			file += n
+		case ch == '*':
+			if file < size.W {
+				walls = append(walls, geom.Square{File: file, Rank: rank}.String())
+			}
+			file++
 		case ch >= 'A' && ch <= 'Z' || isLower(ch):
 			if file < size.W {
-				out = append(out, clientPiece{Square: geom.Square{File: file, Rank: rank}.String(), Piece: string(ch)})
+				pieces = append(pieces, clientPiece{Square: geom.Square{File: file, Rank: rank}.String(), Piece: string(ch)})
 			}
 			file++
 		}
 	}
-	return out
+	return pieces, walls
 }
 
 // royalSquare returns the square of the royal piece of the side to move

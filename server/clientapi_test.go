@@ -192,6 +192,18 @@ func TestClientPosition(t *testing.T) {
 					t.Errorf("check on %q, want e8", cp.Check)
 				}
 			}},
+		{name: "walls", create: map[string]any{"variant": "duck", "fen": "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP*PPP/RNBQKBNR b KQkq - 0 1"},
+			actions: []string{"e7e5,e5d4"}, check: func(t *testing.T, cp clientPosition) {
+				// The duck left e2 for d4: f2's pawn is read after the old
+				// wall's square, and the new wall is no piece.
+				if !slices.Equal(cp.Walls, []string{"d4"}) || pieceAt(cp, "f2") != "P" || pieceAt(cp, "e2") != "" || pieceAt(cp, "d4") != "" || len(cp.Pieces) != 32 {
+					t.Errorf("walls %v, f2 %q, e2 %q, d4 %q, %d pieces", cp.Walls, pieceAt(cp, "f2"), pieceAt(cp, "e2"), pieceAt(cp, "d4"), len(cp.Pieces))
+				}
+				a, ok := findAction(cp, "g1f3,f3e2")
+				if !ok || a.From != "g1" || a.To != "f3" || a.Wall != "e2" || a.Promotion != "" {
+					t.Errorf("g1f3,f3e2: %+v %v", a, ok)
+				}
+			}},
 		{name: "promotion", create: map[string]any{"variant": "chess", "fen": "8/P6k/8/8/8/8/8/K7 w - - 0 1"},
 			check: func(t *testing.T, cp clientPosition) {
 				var promos []string

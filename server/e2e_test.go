@@ -290,6 +290,7 @@ var e2eSquareRE = regexp.MustCompile(`[a-p](?:1[0-6]|[1-9])`)
 // notation (from, then each landing square) and its promotion letter.
 func e2eSquares(v *variant.Variant, text string) ([]string, string) {
 	text = strings.TrimPrefix(text, "b:")
+	text, _, _ = strings.Cut(text, ",") // a wall comes after the move
 	if v.Family == variant.PDN {
 		return strings.FieldsFunc(text, func(r rune) bool { return r == '-' || r == 'x' }), ""
 	}
@@ -301,6 +302,31 @@ func e2eSquares(v *variant.Variant, text string) ([]string, string) {
 	return sq, text[loc[1][1]:]
 }
 
+// e2eWall is the square a walling game's machine text walls ("e2e4,e4d5":
+// d5), or "".
+func e2eWall(text string) string {
+	_, walling, ok := strings.Cut(text, ",")
+	if !ok {
+		return ""
+	}
+	loc := e2eSquareRE.FindAllString(walling, -1)
+	return loc[len(loc)-1]
+}
+
+// e2eWallChoices counts the legal actions of p that make the move of
+// machine with some wall: the board asks for the wall only when there
+// are several (a snail's trail has one).
+func e2eWallChoices(p variant.Position, machine string) int {
+	move, _, _ := strings.Cut(machine, ",")
+	n := 0
+	for _, a := range p.Legal() {
+		if m, _, _ := strings.Cut(machineText(p, a), ","); m == move {
+			n++
+		}
+	}
+	return n
+}
+
 // dest is the selector of a destination marker.
 func e2eDest(sq string) string { return fmt.Sprintf(`[data-dest=%q]`, sq) }
 
@@ -308,10 +334,18 @@ func e2eDest(sq string) string { return fmt.Sprintf(`[data-dest=%q]`, sq) }
 // UI of the seat to act: drag from→to when drag is set, else click the
 // piece, then the destination its markers offer (for a draughts jump
 // chain, the final landing square if offered, else each hop), then the
-// promotion piece. It waits until every page shows the new ply.
+// promotion piece, then a walling game's wall square. It waits until
+// every page shows the new ply (and the wall).
 func (g *e2eGame) act(text string, drag bool) {
 	g.t.Helper()
-	g.waitPly(g.input(text, drag))
+	machine := g.input(text, drag)
+	g.waitPly(machine)
+	if wall := e2eWall(machine); wall != "" {
+		for _, p := range g.pages() {
+			p.Wait("the wall on "+wall, fmt.Sprintf(`!!document.querySelector('[data-wall=%q]')`, wall),
+				`[...document.querySelectorAll('[data-wall]')].map(e => e.getAttribute('data-wall')).join(' ')`, 0)
+		}
+	}
 }
 
 // input is act without the wait: it clicks (or drags) the action and
@@ -353,6 +387,11 @@ func (g *e2eGame) input(text string, drag bool) string {
 		sel := fmt.Sprintf(`[data-promote=%q]`, promo)
 		page.WaitVisible(sel)
 		page.Click(sel)
+	}
+	if wall := e2eWall(machine); wall != "" && e2eWallChoices(g.p, machine) > 1 {
+		page.Wait(fmt.Sprintf("the wall's marker %s for %s", e2eDest(wall), machine), fmt.Sprintf(`!!document.querySelector(%q)`, e2eDest(wall)),
+			`[...document.querySelectorAll('[data-dest]')].map(e => e.getAttribute('data-dest')).join(' ')`, 0)
+		page.ClickSquare(wall)
 	}
 	g.p = next
 	g.plies++
@@ -723,12 +762,6 @@ func (e *e2e) testOthers(t *testing.T) {
 		if e2eScripted[v.Name] {
 			continue
 		}
-		if wallGame(v) {
-			// The board cannot place a wall yet: walling games are played
-			// through the API (TestEveryVariantBoardAPI), not the browser.
-			t.Logf("%s: walls are not placed on the web board yet", v.Name)
-			continue
-		}
 		t.Run(v.Name, func(t *testing.T) {
 			g := e.openGame(t, map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 300, "increment": 3}}, false)
 			for _, p := range g.pages() {
@@ -787,6 +820,3 @@ func (e *e2e) testLobby(t *testing.T) {
 	// request, which is the point of this step.
 	p.Allow("400")
 }
-
-// wallGame reports a game whose moves also place a wall (duck, amazons).
-func wallGame(v *variant.Variant) bool { return v.Rules != nil && v.Rules().Walling != nil }

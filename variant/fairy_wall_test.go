@@ -58,3 +58,50 @@ func TestWallKeyErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestWallSAN: a walling move's SAN is the move's SAN, a comma and the
+// wall's square, as Fairy-Stockfish's SAN writer (pyffish, which
+// pychess-variants records) writes it, and reads back to the same move;
+// a game where a wall may be put instead of a move keeps its machine text.
+func TestWallSAN(t *testing.T) {
+	orMove := "[wallormove:chess]\nwallingRule = arrow\nwallOrMove = true\n"
+	tests := []struct {
+		game, fen, machine, san string
+	}{
+		{"duck", "", "e2e4,e4d5", "e4,d5"},
+		{"duck", "", "g1f3,f3g1", "Nf3,g1"},
+		{"duck", "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP*PPP/RNBQKBNR w KQkq - 0 2", "e4d5,d5e4", "exd5,e4"},
+		{"amazons", "", "d1d2,d2d3", "Qd2,d3"},
+		{"wallormove", "", "b1c3,c3a1", "b1c3,c3a1"},
+	}
+	custom, err := variant.LoadINI(strings.NewReader(orMove), "ormove.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		g, err := variant.Builtin().Lookup(tc.game)
+		if tc.game == "wallormove" {
+			g, err = custom[0], nil
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := g.Start()
+		if tc.fen != "" {
+			if p, err = g.FromFEN(tc.fen); err != nil {
+				t.Fatalf("%s %s: %v", tc.game, tc.fen, err)
+			}
+		}
+		a, err := p.Parse(tc.machine)
+		if err != nil {
+			t.Errorf("%s: %s: %v", tc.game, tc.machine, err)
+			continue
+		}
+		if got := p.Format(a, variant.Human); got != tc.san {
+			t.Errorf("%s: %s is %q in SAN, want %q", tc.game, tc.machine, got, tc.san)
+		}
+		if b, err := p.Parse(tc.san); err != nil || p.Format(b, variant.Machine) != tc.machine {
+			t.Errorf("%s: SAN %q reads as %v (%v), want %s", tc.game, tc.san, b, err, tc.machine)
+		}
+	}
+}

@@ -238,11 +238,16 @@ func sanKey(s string) string {
 
 func (r rulesPosition) Format(a Action, n Notation) string {
 	i := r.index(a)
-	if i < 0 || n == Machine || r.v.Family == PDN || r.p.Variant().Walling != nil { // walling: records in the machine notation
+	if i < 0 || n == Machine || r.v.Family == PDN || wallOrMove(r.p.Variant()) { // walling: see wallOrMove
 		return a.text
 	}
 	return r.san(r.moves[i], true)
 }
+
+// wallOrMove reports a game whose side moves or puts a wall
+// (Walling.OrMove): its records keep the machine text, for SAN has no
+// form for a wall put instead of a move.
+func wallOrMove(v *rules.Variant) bool { return v.Walling != nil && v.Walling.OrMove }
 
 // isPawn reports a kind written without a letter in SAN.
 func isPawn(k *rules.PieceKind) bool { return k.EnPassant || k.Name == "pawn" }
@@ -285,6 +290,10 @@ func (r rulesPosition) san(m rules.Move, marks bool) string {
 			b.WriteByte('=')
 			b.WriteByte(r.p.Variant().Kind(m.Promotion).Letter)
 		}
+	}
+	if m.Walled { // walling: the wall's square after the move, as Fairy-Stockfish writes it (e4,d5)
+		b.WriteByte(',')
+		b.WriteString(m.Wall.String())
 	}
 	if marks {
 		if next, err := r.p.Play(m); err == nil && next.InCheck() {

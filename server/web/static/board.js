@@ -2,7 +2,9 @@
 // squares of draughts) with pieces, coordinates, highlights and the ban
 // arrow. It never decides legality: it offers exactly the actions of the
 // server's list (GET /api/games/{id}/position), by click-click or drag and
-// drop, draughts jumps landing by landing, and a promotion chooser. On
+// drop, draughts jumps landing by landing, a promotion chooser, and in
+// walling games (duck chess, the Amazons) the wall's square after the
+// move's destination, clicked with the moved piece shown there. On
 // the opponent's turn it takes one premove (any of one's own pieces to
 // any square): when the next position comes, the legal action with those
 // squares is played, and if there is none the premove is dropped.
@@ -25,6 +27,19 @@ function goalSquares(goal) {
   return out;
 }
 
+// moved is pieces after action a's move (its promotion included; what it
+// captures elsewhere, the server's next position shows).
+function moved(pieces, a) {
+  const moving = pieces.find((p) => p.square === a.from);
+  const out = pieces.filter((p) => p.square !== a.from && p.square !== a.to);
+  if (moving) {
+    let piece = moving.piece;
+    if (a.promotion) piece = piece === piece.toUpperCase() ? a.promotion.toUpperCase() : a.promotion;
+    out.push({ square: a.to, piece });
+  }
+  return out;
+}
+
 export class Board {
   // el: the element to fill; v: the variant (GET /api/variants);
   // onAction(text): called with the machine text of the action chosen.
@@ -39,6 +54,7 @@ export class Board {
     this.selected = null; // from square
     this.landed = []; // draughts: landings chosen so far
     this.chooser = null; // the open promotion chooser's actions
+    this.walling = null; // the chosen move's actions, one per wall square, while its wall is chosen
     this.drag = null;
     this.premoveColor = ''; // the colour that may premove now ('' none)
     this.premove = null; // {from, to}
@@ -118,9 +134,9 @@ export class Board {
     const acts = this.state.legal.filter((a) => !a.ban && a.from === pm.from && a.to === pm.to);
     if (acts.length === 1) { this.play(acts[0]); return; }
     if (acts.length === 0 || this.pdn) return;
-    const queen = acts.find((a) => a.promotion === 'q');
-    if (queen) this.play(queen);
-    else { this.selected = pm.from; this.openChooser(acts); }
+    const queen = acts.filter((a) => a.promotion === 'q');
+    this.selected = pm.from;
+    this.pick(queen.length ? queen : acts);
   }
 
   // own reports whether a piece of the colour that may premove is on sq.
@@ -200,6 +216,7 @@ export class Board {
 
   // dests returns the squares that continue or finish the selection.
   dests() {
+    if (this.walling) return new Set(this.walling.map((a) => a.wall));
     const out = new Set();
     const cands = this.candidates();
     for (const a of cands) {
@@ -227,6 +244,7 @@ export class Board {
     this.selected = null;
     this.landed = [];
     this.chooser = null;
+    this.walling = null;
     this.overlay.hidden = true;
     if (redraw) this.render();
   }
@@ -248,29 +266,46 @@ export class Board {
     }
     const acts = cands.filter((a) => a.to === sq);
     if (acts.length === 0) return false;
-    if (acts.length === 1) return this.play(acts[0]), true;
-    this.openChooser(acts);
+    this.pick(acts);
     return true;
   }
 
-  // openChooser offers the promotions of one from-to pair.
+  // pick goes on with the actions of one from-to pair: it plays the only
+  // one, else opens the promotion chooser, else (one promotion, several
+  // walls) waits for the wall's square.
+  pick(acts) {
+    if (acts.length === 1) { this.play(acts[0]); return; }
+    const promotions = new Set(acts.map((a) => a.promotion || '-'));
+    if (promotions.size > 1 || !acts[0].wall) { this.openChooser(acts); return; }
+    this.walling = acts;
+    this.render();
+  }
+
+  // openChooser offers the promotions of one from-to pair (one button a
+  // promotion: a walling game's wall is chosen after it).
   openChooser(acts) {
     this.chooser = acts;
     const white = this.state.turn === 'white';
+    const letters = new Set();
+    const shown = acts.filter((a) => !letters.has(a.promotion || '-') && letters.add(a.promotion || '-'));
     this.overlay.innerHTML = '<div class="chooser-box" role="dialog" aria-label="Promote to">' +
-      acts.map((a) => {
+      shown.map((a) => {
         const letter = a.promotion || '-';
         const name = a.promotion ? (this.names.get(a.promotion.toUpperCase()) || a.promotion) : 'no promotion';
         const icon = a.promotion ? iconSVG(name, white, a.promotion, 48) : '<span class="stay">–</span>';
-        return `<button type="button" data-promote="${h(letter)}" title="${h(name)}">${icon}<span>${h(a.san)}</span></button>`;
+        const san = a.wall ? a.san.split(',')[0] : a.san;
+        return `<button type="button" data-promote="${h(letter)}" title="${h(name)}">${icon}<span>${h(san)}</span></button>`;
       }).join('') + '</div>';
     this.overlay.hidden = false;
     this.overlay.querySelector('button')?.focus();
   }
 
   choose(letter) {
-    const a = (this.chooser || []).find((x) => (x.promotion || '-') === letter);
-    if (a) this.play(a);
+    const acts = (this.chooser || []).filter((x) => (x.promotion || '-') === letter);
+    if (acts.length === 0) return;
+    this.chooser = null;
+    this.overlay.hidden = true;
+    this.pick(acts);
   }
 
   // play sends the action and shows it at once; the server's answer
@@ -278,14 +313,7 @@ export class Board {
   play(a) {
     const st = this.state;
     if (!a.ban) {
-      const moving = st.pieces.find((p) => p.square === a.from);
-      const pieces = st.pieces.filter((p) => p.square !== a.from && p.square !== a.to);
-      if (moving) {
-        let piece = moving.piece;
-        if (a.promotion) piece = piece === piece.toUpperCase() ? a.promotion.toUpperCase() : a.promotion;
-        pieces.push({ square: a.to, piece });
-      }
-      this.state = { ...st, pieces, last: [a.from, ...(a.path || [a.to])], removed: [], check: '' };
+      this.state = { ...st, pieces: moved(st.pieces, a), last: [a.from, ...(a.path || [a.to])], removed: [], check: '' };
     }
     this.interactive = false;
     this.cancel(false);
@@ -308,13 +336,19 @@ export class Board {
       return;
     }
     const sq = this.squareOf(e);
+    if (this.walling) {
+      const a = this.walling.find((x) => x.wall === sq);
+      if (a) this.play(a);
+      else this.cancel();
+      return;
+    }
     if (this.selected && sq && sq !== this.selected && this.target(sq)) return;
     if (sq && sq !== this.selected && this.movable().has(sq)) this.select(sq);
     else this.cancel();
   }
 
   onPointerDown(e) {
-    if (!(this.interactive || this.premoveColor) || e.button !== 0 || this.chooser) return;
+    if (!(this.interactive || this.premoveColor) || e.button !== 0 || this.chooser || this.walling) return;
     const sq = this.at(e.clientX, e.clientY);
     if (!this.movable().has(sq)) return;
     this.drag = { sq, id: e.pointerId, x: e.clientX, y: e.clientY, moving: false, pre: !this.interactive };
@@ -363,7 +397,9 @@ export class Board {
   render() {
     const { width: W, height: H } = this.v;
     const st = this.state;
-    const occupied = new Map(st.pieces.map((p) => [p.square, p.piece]));
+    // While a wall is chosen, the moved piece stands on its destination.
+    const pieces = this.walling ? moved(st.pieces, this.walling[0]) : st.pieces;
+    const occupied = new Map(pieces.map((p) => [p.square, p.piece]));
     const parts = [];
     // Squares: every square of the board; in draughts only the dark
     // (playable) ones carry a name.
@@ -420,8 +456,13 @@ export class Board {
       parts.push(`<circle class="check" data-check="${st.check}" cx="${x + S / 2}" cy="${y + S / 2}" r="${S * 0.48}"/>`);
     }
     parts.push(this.coordsSVG());
+    for (const sq of st.walls || []) {
+      if (!this.coords.has(sq)) continue;
+      const [x, y] = this.xy(sq);
+      parts.push(`<rect class="wall" data-wall="${sq}" x="${x + 8}" y="${y + 8}" width="${S - 16}" height="${S - 16}" rx="12"><title>Wall</title></rect>`);
+    }
     // Pieces.
-    for (const p of st.pieces) {
+    for (const p of pieces) {
       if (!this.coords.has(p.square)) continue;
       const [x, y] = this.xy(p.square);
       const white = this.pdn ? p.piece[0] === 'W' : p.piece === p.piece.toUpperCase();
@@ -433,10 +474,11 @@ export class Board {
     // Destinations of the selection.
     if (this.selected) {
       const ban = this.state.phase === 'ban';
+      const capture = (sq) => occupied.has(sq) && !ban && !this.walling;
       for (const sq of this.dests()) {
         const [x, y] = this.xy(sq);
-        const cls = (occupied.has(sq) && !ban ? 'dest capture' : 'dest') + (ban ? ' ban' : '');
-        const r = occupied.has(sq) && !ban ? S * 0.46 : S * 0.16;
+        const cls = (capture(sq) ? 'dest capture' : 'dest') + (ban ? ' ban' : '') + (this.walling ? ' wall-dest' : '');
+        const r = capture(sq) ? S * 0.46 : S * 0.16;
         parts.push(`<circle class="${cls}" data-dest="${sq}" cx="${x + S / 2}" cy="${y + S / 2}" r="${r}"/>`);
       }
     }
