@@ -277,6 +277,9 @@ func (p *Position) readEnPassant(text string) error {
 	if text == "-" {
 		return nil
 	}
+	if done, err := p.readEPSquares(text); done { // en passant squares
+		return err
+	}
 	sq, err := p.v.Size.Parse(text)
 	if err != nil {
 		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: %w", ErrFEN, err)}
@@ -378,7 +381,7 @@ func (p *Position) FEN() string {
 		b.WriteString(strconv.Itoa(p.countLimit))
 		halfmove = p.countPly
 	case p.hasEP:
-		b.WriteString(p.ep.String())
+		b.WriteString(p.epSquaresText()) // en passant squares
 	default:
 		b.WriteString("-")
 	}

@@ -254,6 +254,9 @@ type Variant struct {
 	Colours *ColourRules // per-colour rules
 	// Walling is the walling rule (duck chess, the Amazons), nil for none.
 	Walling *Walling // walling
+	// EPSquares are the rules that leave more en passant squares (triple
+	// steps), nil for none.
+	EPSquares *EnPassantSquares // en passant squares
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

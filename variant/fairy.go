@@ -200,6 +200,7 @@ type fairyConfig struct {
 	atom    blastConfig     // family: atomic (fairy_blast.go)
 	moves   moveRulesConfig // family: move rules (fairy_moverules.go)
 	wall    wallConfig      // walling (fairy_wall.go)
+	eps     epConfig        // en passant squares (fairy_epsquares.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -1032,6 +1033,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, err
 	}
 	def.EnPassantRegion = roles.epRegion
+	c.eps.initial = nil           // en passant squares: found as the pieces are built
 	var sides [][2]rules.SideKind // per-colour rules
 	for _, p := range c.pieces {
 		k := rules.PieceKind{Name: p.name, Letter: p.letter, Movement: slices.Clone(p.move)}
@@ -1066,6 +1068,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		def.Pieces = append(def.Pieces, k)
 	}
 	def.Colours = roles.colourRules(sides) // per-colour rules
+	def.EPSquares = c.epSquaresRule(size)  // en passant squares
 	if rule := countingRules[c.counting]; rule != rules.NoCounting {
 		// Fairy-Stockfish counts piece types; khon and silver are one
 		// type there, and so are met and fers.

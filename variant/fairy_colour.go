@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -157,10 +156,7 @@ func (c *fairyConfig) applyColour(s *ini.Section, e ini.Entry) error {
 	case "doubleStepRegion":
 		c.colour.dsRegion[side], err = parseRegion(e.Value)
 	case "tripleStepRegion":
-		var r []geom.Square
-		if r, err = parseRegion(e.Value); err == nil && len(r) > 0 {
-			err = fmt.Errorf("not supported yet: pawn triple steps, whose two en passant squares Baten's positions do not hold (only %q, none, is)", "-")
-		}
+		c.eps.triple[side], err = parseRegion(e.Value) // en passant squares
 	case "enPassantRegion":
 		c.colour.epRegion[side], err = parseRegion(e.Value)
 	case "enPassantTypes":
@@ -411,7 +407,9 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 			sk.InitialRank, sk.InitialRankMin = r.dsHi, r.dsLo
 		}
 		if hasInitial && p.name != "pawn" && sk.EnPassant && steps && !pawnEnPassant(k.Movement) {
-			return sides, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
+			if err := c.initialEnPassant(s, p, k, sk); err != nil { // en passant squares
+				return sides, err
+			}
 		}
 		if region, ok := r.stand[p.name]; ok {
 			sk.Stand = []geom.Square{}
