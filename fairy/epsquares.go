@@ -21,7 +21,7 @@ type epInfo struct {
 }
 
 // initialMove is a first-move move to to that leaves n en passant
-// squares, passed[0] nearest to.
+// squares: the squares passed, nearest to first, then to.
 type initialMove struct {
 	to     uint8
 	n      uint8
@@ -81,7 +81,7 @@ func initialMoves(r *Rules, v *rules.Variant, i, pl int, from geom.Square) ([]in
 			continue
 		}
 		m := initialMove{to: sqOf(to.File, to.Rank)}
-		for _, sq := range lineBetween(from, to) {
+		for _, sq := range append(lineBetween(from, to), to) { // and the square landed on (rules.EnPassantSquares.Initial)
 			s := sqOf(sq.File, sq.Rank)
 			if !r.epOK[s] {
 				continue

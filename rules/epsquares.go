@@ -24,11 +24,12 @@ type EnPassantSquares struct {
 	// (each where EnPassantOn allows).
 	TripleStep [2][]geom.Square
 	// Initial lists the letters of the kinds whose first-move (Initial)
-	// moves leave the squares they pass as en passant squares, as
-	// Fairy-Stockfish does for every piece but its pawn: a move to a
-	// square only an Initial component reaches (on an empty board) passes
-	// the squares strictly between its ends on a line. Such a kind
-	// need not take en passant itself (dragon-chess's pawn does not).
+	// moves leave en passant squares, as Fairy-Stockfish does for every
+	// piece but its pawn: a move to a square only an Initial component
+	// reaches (on an empty board) leaves the squares strictly between its
+	// ends on a line and the square it lands on, where the piece stands
+	// (Fairy-Stockfish's between_bb includes it: e2e4 leaves e3e4). Such a
+	// kind need not take en passant itself (dragon-chess's pawn does not).
 	Initial string
 }
 
@@ -80,7 +81,7 @@ func (p *Position) passedSquares(q *Position, m Move, mover Piece) {
 		back := -p.v.Forward[mover.Owner]
 		passed = []geom.Square{{File: m.To.File, Rank: m.To.Rank + back}, {File: m.To.File, Rank: m.To.Rank + 2*back}}
 	case strings.IndexByte(e.Initial, p.v.Kind(mover.Kind).Letter) >= 0 && p.initialOnly(m.From, m.To, mover):
-		passed = between(m.From, m.To)
+		passed = append(between(m.From, m.To), m.To)
 	default:
 		return
 	}
@@ -154,10 +155,11 @@ func (p *Position) epSquaresText() string {
 }
 
 // readEPSquares reads an en passant field of EnPassantSquares' variants:
-// a run of up to two squares ("c3c4"), each empty, with the piece that
-// passed them beyond on the file: the nearest piece, the opponent's, of a
-// kind that leaves en passant squares. It reports false, having read
-// nothing, for a variant without those rules.
+// a run of up to two squares ("c3c4"), each empty with the piece that
+// passed it beyond on the file (the nearest piece, the opponent's, of a
+// kind that leaves en passant squares), or that piece's own square (an
+// Initial move's). It reports false, having read nothing, for a variant
+// without those rules.
 func (p *Position) readEPSquares(text string) (bool, error) {
 	e := p.v.EPSquares
 	if e == nil || text == "-" {
@@ -190,9 +192,11 @@ func (p *Position) readEPSquares(text string) (bool, error) {
 			at, ok = p.v.Size.Offset(at, 0, p.v.Forward[moved])
 		}
 		pc := p.board.At(at)
-		side := p.v.Side(moved, pc.Kind)
-		if !ok || pc.Owner != moved || !p.board.At(sq).Empty() || (i > 0 && at != victim) ||
-			!(side.EnPassant || strings.IndexByte(e.Initial, p.v.Kind(pc.Kind).Letter) >= 0) {
+		if !ok || pc.Owner != moved || (i > 0 && at != victim) {
+			return true, bad("no piece has just passed it")
+		}
+		initial := strings.IndexByte(e.Initial, p.v.Kind(pc.Kind).Letter) >= 0
+		if !(initial || (p.v.Side(moved, pc.Kind).EnPassant && at != sq)) {
 			return true, bad("no piece has just passed it")
 		}
 		if !p.v.EnPassantOn(sq) {
@@ -200,8 +204,15 @@ func (p *Position) readEPSquares(text string) (bool, error) {
 		}
 		victim = at
 	}
-	// The first square is the one next to the piece, as a move sets them.
-	if len(squares) == 2 && abs(squares[0].Rank-victim.Rank) > abs(squares[1].Rank-victim.Rank) {
+	// The first square is the one next to the piece, as a move sets them;
+	// the piece's own square comes last.
+	dist := func(sq geom.Square) int {
+		if d := abs(sq.Rank - victim.Rank); d > 0 {
+			return d
+		}
+		return p.v.Size.H
+	}
+	if len(squares) == 2 && dist(squares[0]) > dist(squares[1]) {
 		squares[0], squares[1] = squares[1], squares[0]
 	}
 	p.ep, p.victim, p.hasEP = squares[0], victim, true
