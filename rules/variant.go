@@ -117,6 +117,10 @@ type Castling struct {
 	// Rank is the rank castling happens on, counted from the player's side
 	// (1 = home rank); 0 means 1.
 	Rank int
+	// Rooks lists, by Player, the letters of every kind that castles as
+	// the rook does (perfect chess's chancellor and rook); "" for Rook
+	// alone.
+	Rooks [2]string // castling rooks
 }
 
 // NoMovesRule is the result when the side to move has no legal move and is

@@ -447,6 +447,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 		if p := cfg.byLetter(c.Rook); p != nil {
 			cfg.castlingRook = p.name
 		}
+		cfg.colour.rooks = cfg.rooksFrom(c.Rooks) // castling rooks
 	}
 	switch rv.NoMoves {
 	case rules.NoMovesLoses:
@@ -1098,6 +1099,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 					KingTo: [2]int{qf, kf}, RookTo: [2]int{qf + 1, kf - 1},
 					Rank: c.castlingRank,
 				}
+				def.Castling.Rooks = c.castlingRookLetters(roles.rooks) // castling rooks
 			}
 		}
 	}
@@ -1187,6 +1189,7 @@ var fairyNames = map[string][2]string{
 	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
 	// walling
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
+	"perfect": {"Perfect chess", "Perfect"}, // castling rooks
 }
 
 func fairyDescriptor(name string) Variant {

@@ -299,6 +299,7 @@ type pawnRoles struct {
 	side     [2]sideRoles
 	epRegion []geom.Square // nil: every square
 	rook     string        // the castling rook's name
+	rooks    [2][]string   // castling rooks: each colour's, sorted
 }
 
 // mirrored reports whether both colours' roles are the same, seen from
@@ -338,21 +339,10 @@ func (c *fairyConfig) pawnRoles(s *ini.Section, size geom.Size, zone []int) (paw
 	if r.epRegion, err = c.epRegionBoth(s); err != nil {
 		return r, err
 	}
-	var rooks [2][]string
 	for side := range 2 {
-		rooks[side] = roleSet(c.colour.rooks[side], []string{c.castlingRook})
+		r.rooks[side] = roleSet(c.colour.rooks[side], []string{c.castlingRook})
 	}
-	rook, err := sameForBoth(s, "castlingRookPieces", rooks, nil, slices.Equal[[]string])
-	if err != nil {
-		return r, err
-	}
-	switch len(rook) {
-	case 0:
-	case 1:
-		r.rook = rook[0]
-	default:
-		return r, keyErr(s, "castlingRookPieces", "not supported yet: castling with more than one kind of rook")
-	}
+	r.rook = c.mainCastlingRook(r.rooks) // castling rooks: any kinds, by colour
 	return r, nil
 }
 
