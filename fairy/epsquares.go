@@ -14,6 +14,9 @@ import (
 type epInfo struct {
 	pawn   uint8
 	triple [2][256]bool
+	// region[taker] is where taker may take en passant
+	// (rules.Variant.EnPassantFor).
+	region [2][256]bool
 	// initial[kind][player][from] lists the moves only the kind's Initial
 	// components make from from, with the en passant squares each leaves;
 	// nil for kinds of no rule.
@@ -35,6 +38,9 @@ func compileEPSquares(r *Rules, v *rules.Variant) (*epInfo, error) {
 	}
 	ei := &epInfo{pawn: uint8(e.Pawn)}
 	for pl := range 2 {
+		for _, s := range r.squares {
+			ei.region[pl][s] = v.EnPassantFor(rules.Player(pl), sqToGeom(s))
+		}
 		for _, sq := range e.TripleStep[pl] {
 			if v.Size.Contains(sq) {
 				ei.triple[pl][sqOf(sq.File, sq.Rank)] = true
@@ -50,7 +56,7 @@ func compileEPSquares(r *Rules, v *rules.Variant) (*epInfo, error) {
 		}
 		for pl := range 2 {
 			for _, from := range r.squares {
-				moves, err := initialMoves(r, v, i, pl, sqToGeom(from))
+				moves, err := initialMoves(v, &ei.region[pl^1], i, pl, sqToGeom(from))
 				if err != nil {
 					return nil, err
 				}
@@ -63,7 +69,8 @@ func compileEPSquares(r *Rules, v *rules.Variant) (*epInfo, error) {
 
 // initialMoves lists the moves from from that only the Initial components
 // of kind i of player pl reach on an empty board (rules.EnPassantSquares).
-func initialMoves(r *Rules, v *rules.Variant, i, pl int, from geom.Square) ([]initialMove, error) {
+// region is where the opponent may take en passant.
+func initialMoves(v *rules.Variant, region *[256]bool, i, pl int, from geom.Square) ([]initialMove, error) {
 	f := kinematics.Frame{Size: v.Size, Forward: v.Forward[pl], Initial: true, Occupied: func(geom.Square) bool { return false }}
 	var initial, other []geom.Square
 	for _, c := range v.Pieces[i].Movement {
@@ -83,7 +90,7 @@ func initialMoves(r *Rules, v *rules.Variant, i, pl int, from geom.Square) ([]in
 		m := initialMove{to: sqOf(to.File, to.Rank)}
 		for _, sq := range append(lineBetween(from, to), to) { // and the square landed on (rules.EnPassantSquares.Initial)
 			s := sqOf(sq.File, sq.Rank)
-			if !r.epOK[s] {
+			if !region[s] {
 				continue
 			}
 			if m.n == 2 {
@@ -178,6 +185,9 @@ func (p *Position) passedSquares(us, k uint8, mv Move) {
 	if e == nil || mv&flagCastle != 0 {
 		return
 	}
+	if p.hasEP && !e.region[us^1][p.ep] {
+		p.hasEP, p.ep, p.victim = false, 0, 0 // a double step's square off the taker's region
+	}
 	from, to := mv.from(), mv.to()
 	var m initialMove
 	switch {
@@ -185,7 +195,7 @@ func (p *Position) passedSquares(us, k uint8, mv Move) {
 		back := -16 * p.r.v.Forward[us]
 		m = initialMove{to: to}
 		for _, s := range [2]uint8{uint8(int(to) + back), uint8(int(to) + 2*back)} {
-			if p.r.epOK[s] {
+			if e.region[us^1][s] {
 				m.passed[m.n] = s
 				m.n++
 			}

@@ -31,6 +31,21 @@ type EnPassantSquares struct {
 	// (Fairy-Stockfish's between_bb includes it: e2e4 leaves e3e4). Such a
 	// kind need not take en passant itself (dragon-chess's pawn does not).
 	Initial string
+	// ByColour: Regions, by the Player who may take there, are the en
+	// passant regions in place of Variant.EnPassantRegion, which is then
+	// their union (Fairy-Stockfish's enPassantRegionWhite/Black).
+	ByColour bool
+	Regions  [2][]geom.Square
+}
+
+// EnPassantFor reports whether taker may take en passant on sq, were a
+// double step to pass it: the variant's region, or taker's own
+// (EnPassantSquares.Regions).
+func (v *Variant) EnPassantFor(taker Player, sq geom.Square) bool {
+	if e := v.EPSquares; e != nil && e.ByColour {
+		return slices.Contains(e.Regions[taker], sq)
+	}
+	return v.EnPassantOn(sq)
 }
 
 // SecondEnPassant returns the second square a triple step passed over
@@ -74,6 +89,10 @@ func (p *Position) passedSquares(q *Position, m Move, mover Piece) {
 	if e == nil || m.Castle || m.Pass {
 		return
 	}
+	taker := mover.Owner.Opponent()
+	if q.hasEP && !p.v.EnPassantFor(taker, q.ep) {
+		q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{} // a double step's square off taker's region
+	}
 	var passed []geom.Square
 	dr := m.To.Rank - m.From.Rank
 	switch {
@@ -85,7 +104,7 @@ func (p *Position) passedSquares(q *Position, m Move, mover Piece) {
 	default:
 		return
 	}
-	passed = slices.DeleteFunc(passed, func(sq geom.Square) bool { return !p.v.EnPassantOn(sq) })
+	passed = slices.DeleteFunc(passed, func(sq geom.Square) bool { return !p.v.EnPassantFor(taker, sq) })
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	if len(passed) > 0 {
 		q.hasEP, q.ep, q.victim = true, passed[0], m.To
@@ -199,7 +218,7 @@ func (p *Position) readEPSquares(text string) (bool, error) {
 		if !(initial || (p.v.Side(moved, pc.Kind).EnPassant && at != sq)) {
 			return true, bad("no piece has just passed it")
 		}
-		if !p.v.EnPassantOn(sq) {
+		if !p.v.EnPassantFor(p.turn, sq) {
 			return true, bad("outside the variant's en passant region")
 		}
 		victim = at

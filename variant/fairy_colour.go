@@ -16,9 +16,9 @@ import (
 // the file), so LoadINI applies colourKeys in a pass of their own after
 // every other key. Settings that mirror each other between the colours
 // become the PieceKind fields; settings that differ become the
-// variant's rules.ColourRules. The en passant region and the castling
-// rook must still mirror each other (a "not supported yet" error naming
-// the key otherwise).
+// variant's rules.ColourRules; en passant regions and castling rooks
+// that differ go to the en passant squares family (fairy_epsquares.go,
+// fairy_castlingrooks.go).
 
 // colourConfig holds what the per-colour keys set; a nil value keeps the
 // setting of the keys for both colours (promotionRank, promotionPieceTypes,
@@ -199,21 +199,6 @@ func colourRanks(region []geom.Square, side int, size geom.Size) (ranks []int, o
 	return ranks, true
 }
 
-// sameForBoth resolves a per-colour setting: the value of both colours
-// (def where neither key set one), or an error naming the key when the
-// two colours differ.
-func sameForBoth[T any](s *ini.Section, key string, v [2]T, def T, eq func(a, b T) bool) (T, error) {
-	w, b := v[0], v[1]
-	if eq(w, b) {
-		return w, nil
-	}
-	named := key + "Black" // the key that made them differ: Black's, or White's without it
-	if _, ok := s.Get(named); !ok {
-		named = key + "White"
-	}
-	return def, keyErr(s, named, "not supported yet: %s differing between the colours (Baten's rules are the same for both, mirrored)", key)
-}
-
 // promotionZone is where one colour's pawns promote: the relative ranks
 // of promotionRegionWhite/Black (from promotionRank, zone, without it), or
 // the region's squares on the board when it is not whole ranks.
@@ -265,8 +250,9 @@ func roleSet(v []string, def []string) []string {
 	return sortedNames(v)
 }
 
-// regionsSame resolves enPassantRegionWhite/Black over enPassantRegion.
-func (c *fairyConfig) epRegionBoth(s *ini.Section) ([]geom.Square, error) {
+// epRegionBoth resolves enPassantRegionWhite/Black over enPassantRegion:
+// the variant's region, and each colour's where they differ.
+func (c *fairyConfig) epRegionBoth() []geom.Square {
 	v := c.colour.epRegion
 	for i := range v {
 		if v[i] == nil {
@@ -277,7 +263,7 @@ func (c *fairyConfig) epRegionBoth(s *ini.Section) ([]geom.Square, error) {
 		return len(a) == len(b) && !slices.ContainsFunc(a, func(q geom.Square) bool { return !slices.Contains(b, q) }) &&
 			(a == nil) == (b == nil)
 	}
-	return sameForBoth(s, "enPassantRegion", v, nil, eq)
+	return c.epRegions(v, eq(v[0], v[1])) // en passant squares: regions by colour
 }
 
 // sideRoles is what the per-colour and pawn-role keys come to for one
@@ -336,9 +322,7 @@ func (c *fairyConfig) pawnRoles(s *ini.Section, size geom.Size, zone []int) (paw
 		}
 		sr.stand = c.colour.stand[side]
 	}
-	if r.epRegion, err = c.epRegionBoth(s); err != nil {
-		return r, err
-	}
+	r.epRegion = c.epRegionBoth() // en passant squares: regions by colour
 	for side := range 2 {
 		r.rooks[side] = roleSet(c.colour.rooks[side], []string{c.castlingRook})
 	}

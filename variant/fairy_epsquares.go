@@ -14,6 +14,10 @@ import (
 // pieces whose first-move steps leave en passant squares.
 type epConfig struct {
 	triple [2][]geom.Square // tripleStepRegionWhite/Black; nil: none
+	// byColour: the colours' en passant regions (enPassantRegionWhite/Black
+	// over enPassantRegion; nil: every square) differ, and are regions.
+	byColour bool
+	regions  [2][]geom.Square
 	// initial names the pieces other than the pawn whose first-move
 	// (Betza i) moves leave en passant squares; set while the pieces
 	// are built.
@@ -38,6 +42,17 @@ func (c *fairyConfig) epSquaresRule(size geom.Size) *rules.EnPassantSquares {
 			for i, p := range c.pieces {
 				if p.name == "pawn" {
 					e.Pawn = rules.KindID(i + 1)
+				}
+			}
+		}
+	}
+	if c.eps.byColour {
+		e.ByColour, used = true, true
+		for side, region := range c.eps.regions {
+			e.Regions[side] = []geom.Square{}
+			for _, sq := range size.Squares() {
+				if region == nil || slices.Contains(region, sq) {
+					e.Regions[side] = append(e.Regions[side], sq)
 				}
 			}
 		}
@@ -76,4 +91,25 @@ func (c *fairyConfig) initialEnPassant(s *ini.Section, p fairyPiece, k *rules.Pi
 		c.eps.initial = append(c.eps.initial, p.name)
 	}
 	return nil
+}
+
+// epRegions records the colours' en passant regions v when they differ
+// (same: they do not) and returns the variant's region: both colours'
+// when they are the same, their union otherwise (nil, every square, when
+// either is nil).
+func (c *fairyConfig) epRegions(v [2][]geom.Square, same bool) []geom.Square {
+	c.eps.byColour, c.eps.regions = !same, v
+	if same {
+		return v[0]
+	}
+	if v[0] == nil || v[1] == nil {
+		return nil
+	}
+	union := slices.Clone(v[0])
+	for _, sq := range v[1] {
+		if !slices.Contains(union, sq) {
+			union = append(union, sq)
+		}
+	}
+	return union
 }
