@@ -88,7 +88,7 @@ func initialMoves(v *rules.Variant, region *[256]bool, i, pl int, from geom.Squa
 			continue
 		}
 		m := initialMove{to: sqOf(to.File, to.Rank)}
-		for _, sq := range append(lineBetween(from, to), to) { // and the square landed on (rules.EnPassantSquares.Initial)
+		for _, sq := range append(rules.Between(from, to), to) { // and the square landed on (rules.EnPassantSquares.Initial)
 			s := sqOf(sq.File, sq.Rank)
 			if !region[s] {
 				continue
@@ -120,31 +120,6 @@ func containsMove(ms []initialMove, to geom.Square) bool {
 		}
 	}
 	return false
-}
-
-// lineBetween lists the squares strictly between a and b on a rank, file
-// or diagonal, nearest b first; none when they share no line.
-func lineBetween(a, b geom.Square) []geom.Square {
-	df, dr := b.File-a.File, b.Rank-a.Rank
-	if df != 0 && dr != 0 && df != dr && df != -dr {
-		return nil
-	}
-	sf, sr := unit(df), unit(dr)
-	var out []geom.Square
-	for sq := (geom.Square{File: b.File - sf, Rank: b.Rank - sr}); sq != a; sq = (geom.Square{File: sq.File - sf, Rank: sq.Rank - sr}) {
-		out = append(out, sq)
-	}
-	return out
-}
-
-func unit(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // epAt reports whether sq is an en passant square of the piece that may

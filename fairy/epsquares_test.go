@@ -1,6 +1,7 @@
 package fairy_test
 
 import (
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -85,6 +86,15 @@ func epSquareVariants(t testing.TB) []compiled {
 	return out
 }
 
+// byNames indexes compiled games by name.
+func byNames(cs []compiled) map[string]compiled {
+	out := map[string]compiled{}
+	for _, c := range cs {
+		out[c.name] = c
+	}
+	return out
+}
+
 // TestEPSquaresPerft: positions made to exercise the family, counted by
 // both generators as Fairy-Stockfish c19b5f6 counts them ("setoption
 // name VariantPath", the section saved as a file, "position fen FEN", "go
@@ -94,10 +104,7 @@ func epSquareVariants(t testing.TB) []compiled {
 // double steps (f5f6: squares set, never taken), and en passant regions
 // by colour (epapart: only White may take, on d6; epapart2: only Black).
 func TestEPSquaresPerft(t *testing.T) {
-	byName := map[string]compiled{}
-	for _, c := range epSquareVariants(t) {
-		byName[c.name] = c
-	}
+	byName := byNames(epSquareVariants(t))
 	for _, tc := range []struct {
 		name, fen string
 		counts    []uint64 // Fairy-Stockfish c19b5f6's perft 1, 2, … (the reference generator's to 3)
@@ -123,30 +130,40 @@ func TestEPSquaresPerft(t *testing.T) {
 		if !ok {
 			continue // the example file is not here
 		}
-		fen := tc.fen
-		if fen == "" {
-			fen = c.v.Start
+		fastMax := uint64(math.MaxUint64)
+		if race.Enabled {
+			fastMax = 30_000 // the plain run counts the rest
 		}
-		ref, err := rules.ParseFEN(c.v, fen)
-		if err != nil {
-			t.Fatalf("%s %s: %v", tc.name, fen, err)
-		}
-		fp, err := c.r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, want := range tc.counts {
-			d := i + 1
-			if race.Enabled && want > 30_000 {
-				break // the plain run counts it
-			}
+		countsAgree(t, c, tc.fen, tc.counts, fastMax, 30_000)
+	}
+}
+
+// countsAgree counts fen (the start for "") of c to each depth of counts,
+// Fairy-Stockfish's: with the fast generator up to fastMax nodes, and with
+// the reference one to depth 3 up to refMax.
+func countsAgree(t *testing.T, c compiled, fen string, counts []uint64, fastMax, refMax uint64) {
+	t.Helper()
+	if fen == "" {
+		fen = c.v.Start
+	}
+	ref, err := rules.ParseFEN(c.v, fen)
+	if err != nil {
+		t.Fatalf("%s %s: %v", c.name, fen, err)
+	}
+	fp, err := c.r.FromRules(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range counts {
+		d := i + 1
+		if want <= fastMax {
 			if got := fp.Perft(d); got != want {
-				t.Errorf("%s %s perft %d: %d, Fairy-Stockfish %d", tc.name, fen, d, got, want)
+				t.Errorf("%s %s perft %d: %d, Fairy-Stockfish %d", c.name, fen, d, got, want)
 			}
-			if d <= 3 && want <= 30_000 {
-				if got := ref.Perft(d); got != want {
-					t.Errorf("%s %s reference perft %d: %d, Fairy-Stockfish %d", tc.name, fen, d, got, want)
-				}
+		}
+		if d <= 3 && want <= refMax {
+			if got := ref.Perft(d); got != want {
+				t.Errorf("%s %s reference perft %d: %d, Fairy-Stockfish %d", c.name, fen, d, got, want)
 			}
 		}
 	}
@@ -159,10 +176,7 @@ func TestEPSquaresPerft(t *testing.T) {
 // every square a triple step passed, as it writes a double step's; the
 // oracle leaves out those no enemy pawn attacks.
 func TestEPSquaresFEN(t *testing.T) {
-	byName := map[string]compiled{}
-	for _, c := range epSquareVariants(t) {
-		byName[c.name] = c
-	}
+	byName := byNames(epSquareVariants(t))
 	for _, tc := range []struct {
 		name, fen string
 		moves     []string

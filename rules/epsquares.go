@@ -100,7 +100,7 @@ func (p *Position) passedSquares(q *Position, m Move, mover Piece) {
 		back := -p.v.Forward[mover.Owner]
 		passed = []geom.Square{{File: m.To.File, Rank: m.To.Rank + back}, {File: m.To.File, Rank: m.To.Rank + 2*back}}
 	case strings.IndexByte(e.Initial, p.v.Kind(mover.Kind).Letter) >= 0 && p.initialOnly(m.From, m.To, mover):
-		passed = append(between(m.From, m.To), m.To)
+		passed = append(Between(m.From, m.To), m.To)
 	default:
 		return
 	}
@@ -135,29 +135,19 @@ func (p *Position) initialOnly(from, to geom.Square, pc Piece) bool {
 	return initial && !other
 }
 
-// between lists the squares strictly between a and b on a rank, file or
+// Between lists the squares strictly between a and b on a rank, file or
 // diagonal, nearest b first; none when they share no line.
-func between(a, b geom.Square) []geom.Square {
+func Between(a, b geom.Square) []geom.Square {
 	df, dr := b.File-a.File, b.Rank-a.Rank
 	if (df != 0 && dr != 0 && abs(df) != abs(dr)) || (df == 0 && dr == 0) {
 		return nil
 	}
-	sf, sr := sign(df), sign(dr)
+	sf, sr := max(-1, min(1, df)), max(-1, min(1, dr)) // the unit step from a towards b
 	var out []geom.Square
 	for sq := (geom.Square{File: b.File - sf, Rank: b.Rank - sr}); sq != a; sq = (geom.Square{File: sq.File - sf, Rank: sq.Rank - sr}) {
 		out = append(out, sq)
 	}
 	return out
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // epSquaresText is the en passant field's squares, in the board's index
