@@ -1189,7 +1189,8 @@ var fairyNames = map[string][2]string{
 	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
 	// walling
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
-	"perfect": {"Perfect chess", "Perfect"}, // castling rooks
+	// castling rooks: perfect; gustav3 and chigorin, games that load
+	"perfect": {"Perfect chess", "Perfect"}, "gustav3": {"Gustav III's chess", "Gustav3"}, "chigorin": {"Chigorin chess", "Chigorin"},
 }
 
 func fairyDescriptor(name string) Variant {
