@@ -119,7 +119,7 @@ type Castling struct {
 	Rank int
 	// Rooks lists, by Player, the letters of every kind that castles as
 	// the rook does (perfect chess's chancellor and rook); "" for Rook
-	// alone.
+	// alone, "-" (no kind's letter) for none.
 	Rooks [2]string // castling rooks
 }
 
