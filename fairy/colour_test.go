@@ -1,6 +1,7 @@
 package fairy_test
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -8,7 +9,6 @@ import (
 
 	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/internal/perftdata"
-	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -74,10 +74,7 @@ func colourVariants(t testing.TB) []compiled {
 // double steps and promotions apart (stepsapart), and regions that bar
 // moves and attacks (standapart: the queen on d5 does not attack d1).
 func TestColourPerft(t *testing.T) {
-	byName := map[string]compiled{}
-	for _, c := range colourVariants(t) {
-		byName[c.name] = c
-	}
+	byName := byNames(colourVariants(t)) // epsquares_test.go
 	for _, tc := range []struct {
 		name, fen string
 		counts    []uint64 // Fairy-Stockfish c19b5f6's perft 1, 2, … (the reference generator's to 3)
@@ -104,24 +101,6 @@ func TestColourPerft(t *testing.T) {
 			}
 			continue // the example file is not here
 		}
-		ref, err := rules.ParseFEN(c.v, tc.fen)
-		if err != nil {
-			t.Fatalf("%s %s: %v", tc.name, tc.fen, err)
-		}
-		fp, err := c.r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, want := range tc.counts {
-			d := i + 1
-			if got := fp.Perft(d); got != want {
-				t.Errorf("%s %s perft %d: %d, Fairy-Stockfish %d", tc.name, tc.fen, d, got, want)
-			}
-			if d <= 3 {
-				if got := ref.Perft(d); got != want {
-					t.Errorf("%s %s reference perft %d: %d, Fairy-Stockfish %d", tc.name, tc.fen, d, got, want)
-				}
-			}
-		}
+		countsAgree(t, c, tc.fen, tc.counts, math.MaxUint64, math.MaxUint64) // epsquares_test.go
 	}
 }

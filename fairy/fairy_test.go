@@ -222,7 +222,12 @@ func TestPerft(t *testing.T) {
 
 // TestNoAllocations: LegalMoves, Play and Unplay allocate nothing.
 func TestNoAllocations(t *testing.T) {
+	var games []compiled
 	for _, c := range append(accepted(t), moveRulesList(t)...) { // family: move rules: castling and passing games
+		games = append(games, c)
+	}
+	games = append(games, epSquareVariants(t)...) // en passant squares
+	for _, c := range games {
 		start, err := rules.Start(c.v)
 		if err != nil {
 			t.Fatal(err)

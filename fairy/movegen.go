@@ -279,6 +279,7 @@ func (p *Position) pieceMoves(l *MoveList, from, k uint8) {
 	if ki.stand[p.turn] { // per-colour rules: mobilityRegion
 		keepStand(l, n, ki.standOK[p.turn])
 	}
+	p.tripleStep(l, from, k) // en passant squares
 }
 
 // opMoves adds the moves of the leap ops ls and ray ops rs of the piece
@@ -291,14 +292,14 @@ leaps:
 	for i := ls.lo; i < ls.hi; i++ {
 		op := &r.leaps[i]
 		for _, b := range op.blk[:op.nb] {
-			if p.board[b] != 0 || uint16(b) == epSq {
+			if p.board[b] != 0 || p.epAt(b, epSq) { // en passant squares: one or two
 				continue leaps
 			}
 		}
 		to := op.to
 		t := p.board[to]
 		switch {
-		case t == 0 && uint16(to) != epSq:
+		case t == 0 && !p.epAt(to, epSq): // en passant squares
 			if op.mods&opCaptureOnly == 0 {
 				p.emitSeen(l, dedup, &seen, k, from, to, 0)
 			}

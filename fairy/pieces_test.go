@@ -9,4 +9,5 @@ var piecesAndKeys = map[string]bool{
 	"hoppelpoppel": true, "newzealand": true, "amazon": true, "georgian": true,
 	"raazuvaa": true, "paradigm": true, "ai-wok": true, "modern": true,
 	"centaur": true, "tencubed": true, "opulent": true, "fox-and-hounds": true,
+	"perfect": true, "gustav3": true, "chigorin": true, // castling rooks, walls and per-colour promotions already checked elsewhere
 }

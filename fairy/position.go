@@ -96,6 +96,9 @@ type Position struct {
 	lastCastle uint8 // family: move rules: 1 + the wing of the castling just played, 0 for none
 	passes     uint8 // family: move rules: passes played last in a row, up to 2
 	duck       uint8 // walling: the duck's square (WallDuck), 255 for none
+
+	ep2    uint8 // en passant squares: a triple step's second, valid when hasEP2 and hasEP
+	hasEP2 bool
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -118,6 +121,9 @@ type Undo struct {
 	lastCastle uint8     // family: move rules
 	passes     uint8
 	duck       uint8 // walling: the duck's square before the move
+
+	ep2    uint8 // en passant squares
+	hasEP2 bool
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -165,6 +171,7 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 		q.ep = sqOf(ep.File, ep.Rank)
 		q.victim = sqOf(ep.File, ep.Rank+r.v.Forward[p.Turn().Opponent()])
 	}
+	q.readEPSquares(p) // en passant squares
 	q.turn = uint8(p.Turn())
 	q.halfmove, q.fullmove = p.Halfmove(), p.Fullmove()
 	limit, ply := p.Counting()
@@ -301,6 +308,7 @@ func (p *Position) Play(m Move) Undo {
 	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, castle: p.castle, gates: p.gates, halfmove: p.halfmove, fullmove: p.fullmove,
 		count: [2]int32{p.countLimit, p.countPly}, checks: p.checks}
 	u.lastCastle, u.passes = p.lastCastle, p.passes // family: move rules
+	u.ep2, u.hasEP2 = p.ep2, p.hasEP2               // en passant squares
 	if m&flagPass != 0 {
 		p.playPass(m)
 		return u
@@ -360,6 +368,7 @@ func (p *Position) Play(m Move) Undo {
 	} else {
 		p.ep, p.victim = 0, 0
 	}
+	p.passedSquares(us, k, m) // en passant squares
 	if r.castling && (p.castle[0]|p.castle[1]) != 0 {
 		if r.kinds[k].castles {
 			p.castle[us] = 0
@@ -468,6 +477,7 @@ func (p *Position) Unplay(m Move, u Undo) {
 		}
 	}
 	p.ep, p.victim, p.hasEP = u.ep, u.victim, u.hasEP
+	p.ep2, p.hasEP2 = u.ep2, u.hasEP2 // en passant squares
 	p.castle = u.castle
 	p.gates = u.gates
 	p.countLimit, p.countPly = u.count[0], u.count[1]

@@ -87,6 +87,9 @@ func (p *Position) Key() uint64 {
 	if p.hasEP {
 		k ^= zobrist.ep[p.ep]
 	}
+	if p.hasEP && p.hasEP2 { // en passant squares
+		k ^= zobrist.ep[p.ep2]
+	}
 	if p.r.checks { // check counting
 		k ^= zobrist.checks[0][p.checks[0]] ^ zobrist.checks[1][p.checks[1]]
 	}

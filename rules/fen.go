@@ -193,7 +193,6 @@ func (p *Position) readCastling(text string) error {
 	if p.v.Castling == nil {
 		return fenErr("castling", text, "%s has no castling", p.v.Name)
 	}
-	rookID, _ := p.v.KindByLetter(p.v.Castling.Rook)
 	var errs []error
 	for i := 0; i < len(text); i++ {
 		c := text[i]
@@ -207,23 +206,23 @@ func (p *Position) readCastling(text string) error {
 			continue
 		}
 		rank := p.v.CastlingRank(player)
-		rook := Piece{Kind: rookID, Owner: player}
+		rook := func(f int) bool { return p.castlingRookAt(geom.Square{File: f, Rank: rank}, player) } // castling rooks
 		file := -1
 		switch c {
 		case 'K':
 			for f := p.v.Size.W - 1; f > king.File && file < 0; f-- {
-				if p.board.At(geom.Square{File: f, Rank: rank}) == rook {
+				if rook(f) {
 					file = f
 				}
 			}
 		case 'Q':
 			for f := 0; f < king.File && file < 0; f++ {
-				if p.board.At(geom.Square{File: f, Rank: rank}) == rook {
+				if rook(f) {
 					file = f
 				}
 			}
 		default:
-			if f := int(c - 'A'); c >= 'A' && f < p.v.Size.W && p.board.At(geom.Square{File: f, Rank: rank}) == rook {
+			if f := int(c - 'A'); c >= 'A' && f < p.v.Size.W && rook(f) {
 				file = f
 			}
 		}
@@ -276,6 +275,9 @@ func (p *Position) readCount(text string) error {
 func (p *Position) readEnPassant(text string) error {
 	if text == "-" {
 		return nil
+	}
+	if done, err := p.readEPSquares(text); done { // en passant squares
+		return err
 	}
 	sq, err := p.v.Size.Parse(text)
 	if err != nil {
@@ -378,7 +380,7 @@ func (p *Position) FEN() string {
 		b.WriteString(strconv.Itoa(p.countLimit))
 		halfmove = p.countPly
 	case p.hasEP:
-		b.WriteString(p.ep.String())
+		b.WriteString(p.epSquaresText()) // en passant squares
 	default:
 		b.WriteString("-")
 	}
@@ -402,7 +404,6 @@ func (p *Position) castlingText() string {
 	if len(p.castling) == 0 {
 		return "-"
 	}
-	rookID, _ := p.v.KindByLetter(p.v.Castling.Rook)
 	var b strings.Builder
 	for _, pl := range []Player{First, Second} {
 		king, _ := p.castlingKing(pl)
@@ -420,7 +421,7 @@ func (p *Position) castlingText() string {
 					step = -1
 				}
 				for f := r.File + step; f >= 0 && f < p.v.Size.W; f += step {
-					if p.board.At(geom.Square{File: f, Rank: rank}) == (Piece{Kind: rookID, Owner: pl}) {
+					if p.castlingRookAt(geom.Square{File: f, Rank: rank}, pl) { // castling rooks
 						outer = false
 					}
 				}

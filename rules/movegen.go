@@ -121,7 +121,7 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	side := p.v.Side(pc.Owner, pc.Kind) // per-colour rules
 	var extra func(geom.Square) bool
 	if side.EnPassant && p.hasEP {
-		extra = func(sq geom.Square) bool { return sq == p.ep }
+		extra = p.isEP // en passant squares: one or two
 	}
 	var moves []Move
 	var seen []geom.Square // two components may reach one square (WR)
@@ -163,6 +163,7 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	if p.v.JumpChains {
 		moves = append(moves, p.chains(from, pc)...)
 	}
+	moves = append(moves, p.tripleSteps(from, pc)...) // en passant squares
 	return append(moves, p.gateMoves(from, pc)...)
 }
 

@@ -74,6 +74,9 @@ type Position struct {
 
 	moves moveRulesState // family: move rules
 	walls []geom.Square  // walling: the wall squares, in Index order
+
+	ep2    geom.Square // en passant squares: a triple step's second, valid when hasEP2 and hasEP
+	hasEP2 bool
 }
 
 // Variant is the game the position belongs to.
@@ -190,6 +193,7 @@ func (p *Position) apply(m Move) *Position {
 			q.hasEP, q.ep, q.victim = true, ep, m.To
 		}
 	}
+	p.passedSquares(q, m, mover) // en passant squares
 	q.castling = slices.DeleteFunc(q.castling, func(r CastlingRight) bool {
 		if r.Player == p.turn && p.v.Castling != nil && kind.Letter == p.v.Castling.King {
 			return true

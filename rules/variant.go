@@ -117,6 +117,10 @@ type Castling struct {
 	// Rank is the rank castling happens on, counted from the player's side
 	// (1 = home rank); 0 means 1.
 	Rank int
+	// Rooks lists, by Player, the letters of every kind that castles as
+	// the rook does (perfect chess's chancellor and rook); "" for Rook
+	// alone, "-" (no kind's letter) for none.
+	Rooks [2]string // castling rooks
 }
 
 // NoMovesRule is the result when the side to move has no legal move and is
@@ -254,6 +258,9 @@ type Variant struct {
 	Colours *ColourRules // per-colour rules
 	// Walling is the walling rule (duck chess, the Amazons), nil for none.
 	Walling *Walling // walling
+	// EPSquares are the rules that leave more en passant squares (triple
+	// steps), nil for none.
+	EPSquares *EnPassantSquares // en passant squares
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -200,6 +200,7 @@ type fairyConfig struct {
 	atom    blastConfig     // family: atomic (fairy_blast.go)
 	moves   moveRulesConfig // family: move rules (fairy_moverules.go)
 	wall    wallConfig      // walling (fairy_wall.go)
+	eps     epConfig        // en passant squares (fairy_epsquares.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -446,6 +447,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 		if p := cfg.byLetter(c.Rook); p != nil {
 			cfg.castlingRook = p.name
 		}
+		cfg.colour.rooks = cfg.rooksFrom(c.Rooks) // castling rooks
 	}
 	switch rv.NoMoves {
 	case rules.NoMovesLoses:
@@ -1032,6 +1034,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, err
 	}
 	def.EnPassantRegion = roles.epRegion
+	c.eps.initial = nil           // en passant squares: found as the pieces are built
 	var sides [][2]rules.SideKind // per-colour rules
 	for _, p := range c.pieces {
 		k := rules.PieceKind{Name: p.name, Letter: p.letter, Movement: slices.Clone(p.move)}
@@ -1066,6 +1069,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		def.Pieces = append(def.Pieces, k)
 	}
 	def.Colours = roles.colourRules(sides) // per-colour rules
+	def.EPSquares = c.epSquaresRule(size)  // en passant squares
 	if rule := countingRules[c.counting]; rule != rules.NoCounting {
 		// Fairy-Stockfish counts piece types; khon and silver are one
 		// type there, and so are met and fers.
@@ -1095,6 +1099,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 					KingTo: [2]int{qf, kf}, RookTo: [2]int{qf + 1, kf - 1},
 					Rank: c.castlingRank,
 				}
+				def.Castling.Rooks = c.castlingRookLetters(roles.rooks) // castling rooks
 			}
 		}
 	}
@@ -1184,6 +1189,8 @@ var fairyNames = map[string][2]string{
 	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
 	// walling
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
+	// castling rooks: perfect; gustav3 and chigorin, games that load
+	"perfect": {"Perfect chess", "Perfect"}, "gustav3": {"Gustav III's chess", "Gustav3"}, "chigorin": {"Chigorin chess", "Chigorin"},
 }
 
 func fairyDescriptor(name string) Variant {

@@ -1,7 +1,6 @@
 package variant
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -17,9 +16,9 @@ import (
 // the file), so LoadINI applies colourKeys in a pass of their own after
 // every other key. Settings that mirror each other between the colours
 // become the PieceKind fields; settings that differ become the
-// variant's rules.ColourRules. The en passant region and the castling
-// rook must still mirror each other (a "not supported yet" error naming
-// the key otherwise).
+// variant's rules.ColourRules; en passant regions and castling rooks
+// that differ go to the en passant squares family (fairy_epsquares.go,
+// fairy_castlingrooks.go).
 
 // colourConfig holds what the per-colour keys set; a nil value keeps the
 // setting of the keys for both colours (promotionRank, promotionPieceTypes,
@@ -157,10 +156,7 @@ func (c *fairyConfig) applyColour(s *ini.Section, e ini.Entry) error {
 	case "doubleStepRegion":
 		c.colour.dsRegion[side], err = parseRegion(e.Value)
 	case "tripleStepRegion":
-		var r []geom.Square
-		if r, err = parseRegion(e.Value); err == nil && len(r) > 0 {
-			err = fmt.Errorf("not supported yet: pawn triple steps, whose two en passant squares Baten's positions do not hold (only %q, none, is)", "-")
-		}
+		c.eps.triple[side], err = parseRegion(e.Value) // en passant squares
 	case "enPassantRegion":
 		c.colour.epRegion[side], err = parseRegion(e.Value)
 	case "enPassantTypes":
@@ -201,21 +197,6 @@ func colourRanks(region []geom.Square, side int, size geom.Size) (ranks []int, o
 	}
 	slices.Sort(ranks)
 	return ranks, true
-}
-
-// sameForBoth resolves a per-colour setting: the value of both colours
-// (def where neither key set one), or an error naming the key when the
-// two colours differ.
-func sameForBoth[T any](s *ini.Section, key string, v [2]T, def T, eq func(a, b T) bool) (T, error) {
-	w, b := v[0], v[1]
-	if eq(w, b) {
-		return w, nil
-	}
-	named := key + "Black" // the key that made them differ: Black's, or White's without it
-	if _, ok := s.Get(named); !ok {
-		named = key + "White"
-	}
-	return def, keyErr(s, named, "not supported yet: %s differing between the colours (Baten's rules are the same for both, mirrored)", key)
 }
 
 // promotionZone is where one colour's pawns promote: the relative ranks
@@ -269,8 +250,9 @@ func roleSet(v []string, def []string) []string {
 	return sortedNames(v)
 }
 
-// regionsSame resolves enPassantRegionWhite/Black over enPassantRegion.
-func (c *fairyConfig) epRegionBoth(s *ini.Section) ([]geom.Square, error) {
+// epRegionBoth resolves enPassantRegionWhite/Black over enPassantRegion:
+// the variant's region, and each colour's where they differ.
+func (c *fairyConfig) epRegionBoth() []geom.Square {
 	v := c.colour.epRegion
 	for i := range v {
 		if v[i] == nil {
@@ -281,7 +263,7 @@ func (c *fairyConfig) epRegionBoth(s *ini.Section) ([]geom.Square, error) {
 		return len(a) == len(b) && !slices.ContainsFunc(a, func(q geom.Square) bool { return !slices.Contains(b, q) }) &&
 			(a == nil) == (b == nil)
 	}
-	return sameForBoth(s, "enPassantRegion", v, nil, eq)
+	return c.epRegions(v, eq(v[0], v[1])) // en passant squares: regions by colour
 }
 
 // sideRoles is what the per-colour and pawn-role keys come to for one
@@ -303,6 +285,7 @@ type pawnRoles struct {
 	side     [2]sideRoles
 	epRegion []geom.Square // nil: every square
 	rook     string        // the castling rook's name
+	rooks    [2][]string   // castling rooks: each colour's, sorted
 }
 
 // mirrored reports whether both colours' roles are the same, seen from
@@ -339,24 +322,11 @@ func (c *fairyConfig) pawnRoles(s *ini.Section, size geom.Size, zone []int) (paw
 		}
 		sr.stand = c.colour.stand[side]
 	}
-	if r.epRegion, err = c.epRegionBoth(s); err != nil {
-		return r, err
-	}
-	var rooks [2][]string
+	r.epRegion = c.epRegionBoth() // en passant squares: regions by colour
 	for side := range 2 {
-		rooks[side] = roleSet(c.colour.rooks[side], []string{c.castlingRook})
+		r.rooks[side] = roleSet(c.colour.rooks[side], []string{c.castlingRook})
 	}
-	rook, err := sameForBoth(s, "castlingRookPieces", rooks, nil, slices.Equal[[]string])
-	if err != nil {
-		return r, err
-	}
-	switch len(rook) {
-	case 0:
-	case 1:
-		r.rook = rook[0]
-	default:
-		return r, keyErr(s, "castlingRookPieces", "not supported yet: castling with more than one kind of rook")
-	}
+	r.rook = c.mainCastlingRook(r.rooks) // castling rooks: any kinds, by colour
 	return r, nil
 }
 
@@ -411,7 +381,9 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 			sk.InitialRank, sk.InitialRankMin = r.dsHi, r.dsLo
 		}
 		if hasInitial && p.name != "pawn" && sk.EnPassant && steps && !pawnEnPassant(k.Movement) {
-			return sides, keyErr(s, p.name, "not supported yet: en passant after the i (first move) step of a piece other than the pawn")
+			if err := c.initialEnPassant(s, p, k, sk); err != nil { // en passant squares
+				return sides, err
+			}
 		}
 		if region, ok := r.stand[p.name]; ok {
 			sk.Stand = []geom.Square{}

@@ -86,9 +86,9 @@ func TestColourRules(t *testing.T) {
 // error naming the key, and a mobility region names a piece of the game.
 func TestColourKeyErrors(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
-		{"[v:chess]\ntripleStepRegionWhite = *2\n", `line 2: section [v]: key "tripleStepRegionWhite": not supported yet: pawn triple steps`},
-		{"[v:chess]\nenPassantRegionWhite = *6\n", `key "enPassantRegionWhite": not supported yet: enPassantRegion differing`},
-		{"[v:chess]\ncastlingRookPiecesBlack = q\n", `key "castlingRookPiecesBlack": not supported yet: castlingRookPieces differing`},
+		{"[v:chess]\ntripleStepRegionWhite = *9x\n", `line 2: section [v]: key "tripleStepRegionWhite": want squares`}, // en passant squares: triple steps load
+		{"[v:chess]\nenPassantRegionWhite = *6x\n", `key "enPassantRegionWhite": want squares`},                        // en passant squares: regions by colour load
+		{"[v:chess]\ncastlingRookPiecesBlack = q\n", `castling "KQkq": rules: bad FEN: 'k' names no castling rook`},    // castling rooks: Black's queen castles, not its rook
 		{"[v:chess]\ndoubleStepRegionBlack = *7 *5\n", `key "doubleStepRegionBlack": not supported yet: a double-step region that is not a run`},
 		{"[v:chess]\nmobilityRegionWhiteCustomPiece1 = *1\n", `line 2: section [v]: key "mobilityRegionWhiteCustomPiece1": no piece "customPiece1" in this game`},
 		{"[v:chess]\nmobilityRegionBlackKing = x9\n", `key "mobilityRegionBlackKing": want squares`},

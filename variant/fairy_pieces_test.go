@@ -15,6 +15,13 @@ import (
 // fsf-head/aiwok.perft was made with the name "aiwok", which
 // Fairy-Stockfish does not know, so its counts are chess's.
 var oracleCounts = map[string][]perftdata.Case{
+	// en passant squares slice: chigorin's promotions by colour, hand-made (b7 promotes to c, r or n; g2 to q, r or b)
+	"chigorin": {
+		{ID: "chigorin-start", FEN: "rbbqkbbr/pppppppp/8/8/8/8/PPPPPPPP/RNNCKNNR w KQkq - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 26}, {Depth: 2, Nodes: 416}, {Depth: 3, Nodes: 11408}}},
+		{ID: "chigorin-moves", FEN: "rbb1kbbr/ppp1pppp/4q3/8/8/2N5/PPPP1PPP/R1NCKNNR w KQkq - 2 4", Counts: []perftdata.Count{{Depth: 1, Nodes: 6}, {Depth: 2, Nodes: 200}, {Depth: 3, Nodes: 5637}}},
+		{ID: "chigorin-promotion-white", FEN: "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 7}, {Depth: 2, Nodes: 44}, {Depth: 3, Nodes: 410}}},
+		{ID: "chigorin-promotion-black", FEN: "4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 8}, {Depth: 2, Nodes: 47}, {Depth: 3, Nodes: 458}}},
+	},
 	"ai-wok": {
 		{ID: "ai-wok-start", FEN: "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 26}, {Depth: 2, Nodes: 676}, {Depth: 3, Nodes: 18102}}},
 		{ID: "ai-wok-random-1", FEN: "rn1a1snr/1s3k2/pppppppp/8/8/PPPPPPPP/R2KA3/1NS2SNR w - - 8 5", Counts: []perftdata.Count{{Depth: 1, Nodes: 26}, {Depth: 2, Nodes: 598}, {Depth: 3, Nodes: 16403}}},

@@ -26,11 +26,15 @@ import (
 // custom piece) makes load.
 var betzaEPSections = []string{"allwayspawns", "allexplodeatomic", "chak"}
 
+// epSquareSections are the sections the en passant squares family
+// (triple steps, first-move steps that leave en passant squares) makes load.
+var epSquareSections = []string{"wildebeest", "dragon-chess"}
+
 // fsfSectionNodes bounds the counts compared (atomicduck's perft 3 is 250
 // million nodes); the reference generator counts a hundredth of it.
 const fsfSectionNodes = 20_000_000
 
-const fsfSectionsFloor = 87 // every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
+const fsfSectionsFloor = 87 + 2 // en passant squares: 2; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -163,6 +167,9 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(betzaEPSections, b.name) { // Betza e
 				t.Errorf("[%s] needs only Betza e, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(epSquareSections, b.name) { // en passant squares
+				t.Errorf("[%s] needs only the en passant squares family, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue

@@ -56,6 +56,8 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:shatar]\nmaterialCounting = unweighted\nnFoldRule = 0\npass = false\ndupleCheck = false\n[w:armageddon]\nmaterialCounting = whitedrawodds\n")
 	f.Add("[v:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 b1\npromotionPawnTypesBlack = n\npromotionPieceTypesBlack = -\nmobilityRegionBlackKnight = *5 *9\nmobilityRegionWhiteQueen = -\nstartFen = 8/8/8/8/8/8/8/8\n") // per-colour rules
 	f.Add("[v:clobber]\nimmobilityIllegal = true\n[w]\nclobber = p\nstalemateValue = win\nimmobilityIllegal = false\n[x:coregal]\nextinctionPieceCount = 0\npromotionPieceTypes = q\n")                                                         // pieces and keys, pseudo-royal
+	// en passant squares: triple steps, a first move that leaves them, regions and castling rooks by colour
+	f.Add("[v:chess]\ntripleStepRegionWhite = *2 *3\ntripleStepRegionBlack = e7\nenPassantRegionWhite = *6 *5\nenPassantRegionBlack = -\n[w:chess]\ncustomPiece3 = p:KifmnD\npawnTypes = p\ncastlingRookPieces = rq\ncastlingRookPiecesBlack = -\nstartFen = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n[x:perfect]\ncastlingRookPiecesWhite = c\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
