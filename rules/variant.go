@@ -254,6 +254,8 @@ type Variant struct {
 	Colours *ColourRules // per-colour rules
 	// Walling is the walling rule (duck chess, the Amazons), nil for none.
 	Walling *Walling // walling
+	// Royal are the royal guards (flyingGeneral, dupleCheck), nil for none.
+	Royal *RoyalGuards // family: royal guards
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

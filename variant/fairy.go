@@ -200,6 +200,8 @@ type fairyConfig struct {
 	atom    blastConfig     // family: atomic (fairy_blast.go)
 	moves   moveRulesConfig // family: move rules (fairy_moverules.go)
 	wall    wallConfig      // walling (fairy_wall.go)
+
+	royal royalConfig // family: royal guards (fairy_royal.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -470,6 +472,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
 	cfg.moves = moveRulesFrom(rv)               // family: move rules
 	cfg.wall = wallFrom(rv)                     // walling
+	cfg.royal = royalFrom(rv)                   // family: royal guards
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -675,6 +678,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isBlastKey(e.Key) { // family: atomic
 			err = c.applyBlast(e.Key, v)
+			break
+		}
+		if isRoyalKey(e.Key) { // family: royal guards
+			err = c.royal.apply(e.Key, v)
 			break
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
@@ -1109,6 +1116,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.moves.build(s, c, def); err != nil { // family: move rules
 		return nil, err
 	}
+	if err := c.royal.build(s, def); err != nil { // family: royal guards
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1184,6 +1194,7 @@ var fairyNames = map[string][2]string{
 	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
 	// walling
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
+	"spartan": {"Spartan", "Spartan"}, // family: royal guards
 }
 
 func fairyDescriptor(name string) Variant {

@@ -12,8 +12,8 @@ import (
 // moveRulesConfig is the move-rules family's settings of a section
 // (rules.MoveRules): makpongRule, oppositeCastling, castlingWins,
 // shatarMateRule, materialCounting and the pass keys. The keys whose rule
-// is not played yet (perpetual checks and move repetition forbidden,
-// duple check) are read only for their default, false.
+// is not played yet (move repetition forbidden) are read only for their
+// default, false.
 type moveRulesConfig struct {
 	makpong, opposite, shatar bool
 	perpetual                 bool       // perpetualCheckIllegal
@@ -54,7 +54,7 @@ func (m *moveRulesConfig) fold() {
 // false (see moveRulesConfig).
 var moveRuleKeys = []string{"makpongRule", "oppositeCastling", "castlingWins", "shatarMateRule", "materialCounting",
 	"pass", "passWhite", "passBlack", "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack",
-	"perpetualCheckIllegal", "moveRepetitionIllegal", "dupleCheck"}
+	"perpetualCheckIllegal", "moveRepetitionIllegal"} // royal guards: dupleCheck is theirs
 
 // isMoveRuleKey reports a key of the move-rules family.
 func isMoveRuleKey(key string) bool { return slices.Contains(moveRuleKeys, key) }
