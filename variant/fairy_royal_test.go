@@ -1,0 +1,56 @@
+package variant_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/baten-chess/baten/variant"
+	"github.com/baten-chess/baten/variant/ini"
+)
+
+// TestRoyalKeys: flyingGeneral and dupleCheck load onto the game's
+// rules, a child section keeps its parent's and may turn them off, and a
+// bad value or dupleCheck with blasts is an error naming the file, line,
+// section and key.
+func TestRoyalKeys(t *testing.T) {
+	base := variant.Builtin()
+	vs, err := variant.LoadINI(strings.NewReader("[a:chess]\nflyingGeneral = true\n[b:a]\n[c:threekings]\nextinctionPseudoRoyal = true\ndupleCheck = true\n[d:c]\ndupleCheck = false\n"),
+		"royal.ini", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		if err := base.Register(v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Children of the registered games: their rules read back (royalFrom).
+	more, err := variant.LoadINI(strings.NewReader("[e:a]\n[f:c]\n[g:c]\nflyingGeneral = true\ndupleCheck = false\n"), "more.ini", base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][2]bool{"a": {true, false}, "b": {true, false}, "c": {false, true}, "d": {false, false},
+		"e": {true, false}, "f": {false, true}, "g": {true, false}}
+	if len(vs)+len(more) != len(want) {
+		t.Fatalf("%d games loaded, want %d", len(vs)+len(more), len(want))
+	}
+	for _, v := range append(vs, more...) {
+		g := v.Rules().Royal
+		got := [2]bool{g != nil && g.FlyingGeneral, g != nil && g.DupleCheck}
+		if got != want[v.Name] {
+			t.Errorf("[%s]: flyingGeneral, dupleCheck %v, want %v", v.Name, got, want[v.Name])
+		}
+	}
+	for _, tc := range []struct{ text, key, msg string }{
+		{"[v:chess]\nflyingGeneral = yes\n", "flyingGeneral", "want true or false"},
+		{"[v:atomic]\ndupleCheck = true\n", "dupleCheck", "not supported yet: dupleCheck with blastOnCapture"},
+	} {
+		_, err := variant.LoadINI(strings.NewReader(tc.text), "royal.ini", variant.Builtin())
+		var ie *ini.Error
+		if !errors.As(err, &ie) || ie.Key != tc.key || ie.Line == 0 || ie.Section != "v" ||
+			!strings.Contains(err.Error(), tc.msg) || !strings.Contains(err.Error(), "royal.ini") {
+			t.Errorf("%q: %v, want an error of key %s at a line of royal.ini saying %q", tc.text, err, tc.key, tc.msg)
+		}
+	}
+}
