@@ -56,7 +56,8 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:shatar]\nmaterialCounting = unweighted\nnFoldRule = 0\npass = false\ndupleCheck = false\n[w:armageddon]\nmaterialCounting = whitedrawodds\n")
 	f.Add("[v:chess]\npromotionRegionWhite = g8 h8 h7\npromotionRegionBlack = a1 b1\npromotionPawnTypesBlack = n\npromotionPieceTypesBlack = -\nmobilityRegionBlackKnight = *5 *9\nmobilityRegionWhiteQueen = -\nstartFen = 8/8/8/8/8/8/8/8\n") // per-colour rules
 	f.Add("[v:clobber]\nimmobilityIllegal = true\n[w]\nclobber = p\nstalemateValue = win\nimmobilityIllegal = false\n[x:coregal]\nextinctionPieceCount = 0\npromotionPieceTypes = q\n")                                                         // pieces and keys, pseudo-royal
-	f.Add("[v:spartan]\nflyingGeneral = true\ndupleCheck = false\n[w:atomic]\ndupleCheck = true\n[x:chess]\nflyingGeneral = yes\n[y:threekings]\nextinctionPseudoRoyal = true\ndupleCheck = true\n") // family: royal guards
+	// family: royal guards
+	f.Add("[v:spartan]\nflyingGeneral = true\ndupleCheck = false\n[w:atomic]\ndupleCheck = true\n[x:chess]\nflyingGeneral = yes\n[y:threekings]\nextinctionPseudoRoyal = true\ndupleCheck = true\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
