@@ -88,14 +88,15 @@ func (p *Position) dupleChecked(us uint8) bool {
 }
 
 // compileGuards takes v's royal guards; dupleCheck is played only where
-// pseudo-royal pieces are guarded, and not with blasts.
+// pseudo-royal pieces are guarded. Neither is played with blasts, whose
+// legality test is a branch of its own (blast.go).
 func (r *Rules) compileGuards(v *rules.Variant) error {
 	if v.Royal == nil {
 		return nil
 	}
 	r.guards = *v.Royal
-	if r.guards.DupleCheck && v.Capture != nil && v.Capture.Blast {
-		return unsupported(v, "dupleCheck with blasts")
+	if v.Capture != nil && v.Capture.Blast && (r.guards.DupleCheck || r.guards.FlyingGeneral) {
+		return unsupported(v, "royal guards with blasts")
 	}
 	r.guards.DupleCheck = r.guards.DupleCheck && r.pseudoRoyal
 	return nil

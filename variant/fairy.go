@@ -472,7 +472,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
 	cfg.moves = moveRulesFrom(rv)               // family: move rules
 	cfg.wall = wallFrom(rv)                     // walling
-	cfg.royal = royalFrom(rv)                   // family: royal guards
+	cfg.royal = royalFrom(g)                    // family: royal guards
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -1140,6 +1140,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if desc.Repetition, err = c.moves.repetition(s, desc.Repetition, c.nFoldRule); err != nil { // family: move rules
 		return nil, err
 	}
+	desc.Repetition = c.royal.repetition(desc.Repetition, c.nFoldRule) // family: royal guards
 	v, err := FromRules(desc, def)
 	if err != nil {
 		return nil, keyErr(s, "startFen", "%v", err)
