@@ -1,8 +1,6 @@
 package fairy_test
 
 import (
-	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -129,11 +127,12 @@ func TestRoyalPerft(t *testing.T) {
 }
 
 // TestRoyalSpecEqualsImpl walks seeded random games of the royal guards'
-// games, from their starts and from positions where the guards act at
-// once, and requires at every position the reference's legal moves, the
-// same mate (PseudoRoyalAttacked or InCheck exactly where the reference
-// says checkmate), Unplay restoring the position and Key equal to the
-// converted reference position's.
+// games (walkToEnds, blast_test.go), from their starts and from positions
+// where the guards act at once, and requires at every position the
+// reference's legal moves, the same mate (PseudoRoyalAttacked or InCheck
+// exactly where the reference says checkmate), and the fast Play of the
+// move played reaching the reference's next position (its key), with
+// Unplay restoring the position.
 func TestRoyalSpecEqualsImpl(t *testing.T) {
 	games := 2
 	if testing.Short() || race.Enabled {
@@ -145,52 +144,48 @@ func TestRoyalSpecEqualsImpl(t *testing.T) {
 		"spartan":     "1k1k4/8/8/8/8/8/8/QQ2K3 w - - 0 1",
 	}
 	for _, c := range append(royalList(t), royalGames(t)["spartan"]) {
-		rng := rand.New(rand.NewPCG(5, uint64(len(c.name))))
-		fens := []string{c.v.Start}
 		if fen, ok := starts[c.name]; ok {
-			fens = append(fens, fen)
+			from := *c.v
+			from.Start = fen
+			walkToEnds(t, c.name+"-from", &from, c.r, games, 5, func(ref *rules.Position, fp *fairy.Position, l *fairy.MoveList, m rules.Move) {
+				checkRoyalStep(t, c, ref, fp, l, m)
+			})
 		}
-		var l fairy.MoveList
-		for g := 0; g < games*len(fens); g++ {
-			ref, err := rules.ParseFEN(c.v, fens[g%len(fens)])
-			if err != nil {
-				t.Fatal(err)
-			}
-			fp, err := c.r.FromRules(ref)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for ply := 0; ply < 100; ply++ {
-				fp.LegalMoves(&l)
-				if got, want := moveTexts(&fp, &l), refTexts(ref); !slices.Equal(got, want) {
-					t.Fatalf("%s %s:\n got %v\nwant %v", c.name, ref.FEN(), got, want)
-				}
-				if conv, err := c.r.FromRules(ref); err != nil || conv.Key() != fp.Key() {
-					t.Fatalf("%s %s: key %x, converted %x (%v)", c.name, ref.FEN(), fp.Key(), conv.Key(), err)
-				}
-				if l.N == 0 {
-					o, over := ref.Outcome()
-					mate := fp.InCheck() || fp.PseudoRoyalAttacked()
-					if !over || mate != (o.Reason == rules.Checkmate) {
-						t.Fatalf("%s %s: no moves, mate %v, reference %v %v", c.name, ref.FEN(), mate, o, over)
-					}
-					break
-				}
-				m := l.Moves[rng.IntN(l.N)]
-				before := fp
-				u := fp.Play(m)
-				after := fp
-				fp.Unplay(m, u)
-				if fp != before {
-					t.Fatalf("%s %s: Unplay(%s) does not restore", c.name, ref.FEN(), fp.MoveText(m))
-				}
-				fp = after
-				if ref, err = ref.PlayText(before.MoveText(m)); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
+		walkToEnds(t, c.name, c.v, c.r, games, 5, func(ref *rules.Position, fp *fairy.Position, l *fairy.MoveList, m rules.Move) {
+			checkRoyalStep(t, c, ref, fp, l, m)
+		})
 	}
+}
+
+// checkRoyalStep is TestRoyalSpecEqualsImpl's test of one position of a
+// walk: the mate where no move is left, else m played by both generators.
+func checkRoyalStep(t *testing.T, c compiled, ref *rules.Position, fp *fairy.Position, l *fairy.MoveList, m rules.Move) {
+	t.Helper()
+	if l.N == 0 {
+		o, over := ref.Outcome()
+		if mate := fp.InCheck() || fp.PseudoRoyalAttacked(); !over || mate != (o.Reason == rules.Checkmate) {
+			t.Fatalf("%s %s: no moves, mate %v, reference %v %v", c.name, ref.FEN(), mate, o, over)
+		}
+		return
+	}
+	text := ref.MoveText(m)
+	for _, fm := range l.Slice() {
+		if fp.MoveText(fm) != text {
+			continue
+		}
+		before := *fp
+		u := fp.Play(fm)
+		want, err := c.r.FromRules(ref.PlayLegal(m))
+		if err != nil || fp.Key() != want.Key() {
+			t.Fatalf("%s %s: after %s key %x, reference %x (%v)", c.name, ref.FEN(), text, fp.Key(), want.Key(), err)
+		}
+		fp.Unplay(fm, u)
+		if *fp != before {
+			t.Fatalf("%s %s: Unplay(%s) does not restore", c.name, ref.FEN(), text)
+		}
+		return
+	}
+	t.Fatalf("%s %s: no fast move %s", c.name, ref.FEN(), text)
 }
 
 // TestDupleCheckMate: Spartan's two kings both attacked, every square
