@@ -171,6 +171,8 @@ type Rules struct {
 	pseudoRoyal bool           // family: pseudo-royal: the extinction kinds' last pieces are guarded (rules.ExtinctionRule.PseudoRoyal)
 	wall        *wallInfo      // walling: nil for none
 	eps         *epInfo        // en passant squares: nil for none
+
+	guards rules.RoyalGuards // family: royal guards (DupleCheck only with pseudo-royal pieces)
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -261,6 +263,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				r.ext.kinds = append(r.ext.kinds, uint8(id))
 			}
 		}
+	}
+	if err := r.compileGuards(v); err != nil { // family: royal guards
+		return nil, err
 	}
 	nk := len(v.Pieces) + 1
 	r.kinds = make([]kindInfo, nk)

@@ -51,6 +51,7 @@ func accepted(t testing.TB) []compiled {
 	}
 	out = append(out, connectVariants(t)...) // family: connection
 	out = append(out, colourVariants(t)...)  // per-colour rules
+	out = append(out, royalList(t)...)       // family: royal guards
 	return append(out, endsVariants(t)...)
 }
 
@@ -109,6 +110,9 @@ func TestSpecEqualsImpl(t *testing.T) {
 			var l fairy.MoveList
 			positions := 0
 			if piecesAndKeys[c.name] { // no rule of their own: a tenth of the games
+				games = max(1, games/10)
+			}
+			if c.v.Royal != nil { // family: royal guards: TestRoyalSpecEqualsImpl walks more
 				games = max(1, games/10)
 			}
 			for g := 0; g < games; g++ {

@@ -134,6 +134,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 		p.finishLegal(l, inCheck)
 		return
 	}
+	facing := r.guards.FlyingGeneral && p.royalsFace(us) // family: royal guards: the fast path below assumes no royal pieces face
 	n := 0
 	var zone checkZone // checking = false: where a move may give check
 	if r.noCheck {
@@ -145,7 +146,8 @@ func (p *Position) LegalMoves(l *MoveList) {
 		// them; with checks forbidden, it must also be off the check zone,
 		// or it is played to see whether it gives check.
 		if (!r.noCheck || zone.quiet(m)) && !inCheck && !r.pseudoRoyal && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
-			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) {
+			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) &&
+			!(r.guards.FlyingGeneral && (facing || p.onRoyalLine(m.from()))) { // family: royal guards
 			l.Moves[n] = m
 			n++
 			continue
@@ -158,7 +160,8 @@ func (p *Position) LegalMoves(l *MoveList) {
 			pre = p.beforePseudo(m)
 		}
 		u := p.Play(m)
-		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !(r.pseudoRoyal && p.exposesPseudo(&pre, m, us))
+		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !(r.pseudoRoyal && p.exposesPseudo(&pre, m, us)) &&
+			!p.guardsForbid(m, us) // family: royal guards
 		p.Unplay(m, u)
 		if ok {
 			l.Moves[n] = m
@@ -410,7 +413,7 @@ func (p *Position) castlingMoves(l *MoveList) {
 		}
 		for x := kf; royal && x != kingTo; { // family: antichess
 			x += step
-			if p.attacked(sqOf(x, rank), us^1) {
+			if p.attacked(sqOf(x, rank), us^1) || (r.guards.FlyingGeneral && p.facesRoyal(sqOf(x, rank), king, us)) { // family: royal guards
 				safe = false
 				break
 			}

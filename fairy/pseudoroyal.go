@@ -101,6 +101,9 @@ func (p *Position) PseudoRoyalAttacked() bool {
 		return false
 	}
 	us := p.turn
+	if p.dupleChecked(us) { // family: royal guards
+		return true
+	}
 	for _, k := range p.r.ext.kinds {
 		if p.pseudoRoyalKind(k, &p.count[us]) && p.kindAttacked(k, us) {
 			return true

@@ -125,6 +125,12 @@ func (g *Game) settle() {
 		return
 	}
 	rep := g.Variant().Repetition
+	if rep != nil && rep.MoveRepetition { // family: royal guards: before the n-fold rule, as in Fairy-Stockfish
+		if o, lost := g.moveRepetitionOutcome(); lost {
+			g.end(o)
+			return
+		}
+	}
 	if rep != nil && rep.Count > 0 && g.Repetitions() >= rep.Count {
 		g.end(g.repetitionOutcome(rep)) // family: move rules: perpetual check
 		return

@@ -84,7 +84,8 @@ func (p *Position) legalMoves() []Move {
 	for _, m := range p.pseudoMoves() {
 		next := p.apply(m)
 		if !next.royalAttacked(p.turn) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) &&
-			!p.exposesPseudoRoyal(m, next) && !p.makpongForbids(m) { // family: antichess; move rules
+			!p.exposesPseudoRoyal(m, next) && !p.makpongForbids(m) && // family: antichess; move rules
+			!p.guardsForbid(m, next) { // family: royal guards
 			legal = append(legal, m)
 		}
 	}

@@ -39,6 +39,9 @@ func (p *Position) pseudoRoyalAttacked(player Player) bool {
 	if !p.pseudoRoyals() {
 		return false
 	}
+	if p.dupleChecked(player) { // family: royal guards
+		return true
+	}
 	for _, sq := range p.v.Size.Squares() {
 		pc := p.board.At(sq)
 		if pc.Owner == player && p.pseudoRoyalPiece(pc) && p.Attacked(sq, player.Opponent()) &&

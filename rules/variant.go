@@ -261,6 +261,8 @@ type Variant struct {
 	// EPSquares are the rules that leave more en passant squares (triple
 	// steps), nil for none.
 	EPSquares *EnPassantSquares // en passant squares
+	// Royal are the royal guards (flyingGeneral, dupleCheck), nil for none.
+	Royal *RoyalGuards // family: royal guards
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -201,6 +201,8 @@ type fairyConfig struct {
 	moves   moveRulesConfig // family: move rules (fairy_moverules.go)
 	wall    wallConfig      // walling (fairy_wall.go)
 	eps     epConfig        // en passant squares (fairy_epsquares.go)
+
+	royal royalConfig // family: royal guards (fairy_royal.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -472,6 +474,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
 	cfg.moves = moveRulesFrom(rv)               // family: move rules
 	cfg.wall = wallFrom(rv)                     // walling
+	cfg.royal = royalFrom(g)                    // family: royal guards
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -677,6 +680,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isBlastKey(e.Key) { // family: atomic
 			err = c.applyBlast(e.Key, v)
+			break
+		}
+		if isRoyalKey(e.Key) { // family: royal guards
+			err = c.royal.apply(e.Key, v)
 			break
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
@@ -1114,6 +1121,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.moves.build(s, c, def); err != nil { // family: move rules
 		return nil, err
 	}
+	if err := c.royal.build(s, def); err != nil { // family: royal guards
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1135,6 +1145,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if desc.Repetition, err = c.moves.repetition(s, desc.Repetition, c.nFoldRule); err != nil { // family: move rules
 		return nil, err
 	}
+	desc.Repetition = c.royal.repetition(desc.Repetition, c.nFoldRule) // family: royal guards
 	v, err := FromRules(desc, def)
 	if err != nil {
 		return nil, keyErr(s, "startFen", "%v", err)
@@ -1191,6 +1202,7 @@ var fairyNames = map[string][2]string{
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
 	// castling rooks: perfect; gustav3 and chigorin, games that load
 	"perfect": {"Perfect chess", "Perfect"}, "gustav3": {"Gustav III's chess", "Gustav3"}, "chigorin": {"Chigorin chess", "Chigorin"},
+	"spartan": {"Spartan", "Spartan"}, // family: royal guards
 }
 
 func fairyDescriptor(name string) Variant {

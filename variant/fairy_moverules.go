@@ -11,9 +11,8 @@ import (
 
 // moveRulesConfig is the move-rules family's settings of a section
 // (rules.MoveRules): makpongRule, oppositeCastling, castlingWins,
-// shatarMateRule, materialCounting and the pass keys. The keys whose rule
-// is not played yet (perpetual checks and move repetition forbidden,
-// duple check) are read only for their default, false.
+// shatarMateRule, materialCounting, the pass keys and
+// perpetualCheckIllegal.
 type moveRulesConfig struct {
 	makpong, opposite, shatar bool
 	perpetual                 bool       // perpetualCheckIllegal
@@ -50,11 +49,10 @@ func (m *moveRulesConfig) fold() {
 	m.pass, m.onStalemate = [3]uint8{}, [3]uint8{}
 }
 
-// moveRuleKeys are the family's keys; the last ones are read only as
-// false (see moveRulesConfig).
+// moveRuleKeys are the family's keys.
 var moveRuleKeys = []string{"makpongRule", "oppositeCastling", "castlingWins", "shatarMateRule", "materialCounting",
 	"pass", "passWhite", "passBlack", "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack",
-	"perpetualCheckIllegal", "moveRepetitionIllegal", "dupleCheck"}
+	"perpetualCheckIllegal"} // royal guards: moveRepetitionIllegal and dupleCheck are theirs
 
 // isMoveRuleKey reports a key of the move-rules family.
 func isMoveRuleKey(key string) bool { return slices.Contains(moveRuleKeys, key) }
@@ -105,10 +103,6 @@ func (m *moveRulesConfig) apply(section, key, v string) error {
 		m.pass[passIndex(key)] = set
 	case "passOnStalemate", "passOnStalemateWhite", "passOnStalemateBlack":
 		m.onStalemate[passIndex(key)] = set
-	default:
-		if b {
-			return fmt.Errorf("not supported yet: %s = true (only false is)", key)
-		}
 	}
 	return nil
 }

@@ -26,8 +26,6 @@ func TestMoveRuleKeysErrors(t *testing.T) {
 		{"[v:chess]\nmaterialCounting = unweighted\n", "materialCounting", "not supported yet: materialCounting = unweighted with a repetition rule"},
 		{"[v:chess]\npass = maybe\n", "pass", "want true or false"},
 		{"[v:chess]\nperpetualCheckIllegal = 1\n", "perpetualCheckIllegal", "want true or false"},
-		{"[v:chess]\nmoveRepetitionIllegal = true\n", "moveRepetitionIllegal", "not supported yet"},
-		{"[v:chess]\ndupleCheck = true\n", "dupleCheck", "not supported yet"},
 	} {
 		_, err := variant.LoadINI(strings.NewReader(tc.text), "moves.ini", variant.Builtin())
 		var ie *ini.Error

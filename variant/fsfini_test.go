@@ -29,12 +29,14 @@ var betzaEPSections = []string{"allwayspawns", "allexplodeatomic", "chak"}
 // epSquareSections are the sections the en passant squares family
 // (triple steps, first-move steps that leave en passant squares) makes load.
 var epSquareSections = []string{"wildebeest", "dragon-chess"}
+// royalSections are the sections the royal guards (flyingGeneral) make load.
+var royalSections = []string{"empire", "ordavsempire"}
 
 // fsfSectionNodes bounds the counts compared (atomicduck's perft 3 is 250
 // million nodes); the reference generator counts a hundredth of it.
 const fsfSectionNodes = 20_000_000
 
-const fsfSectionsFloor = 87 + 2 // en passant squares: 2; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
+const fsfSectionsFloor = 87 + 2 + 2 // en passant squares: 2, royal guards: royalSections; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -170,6 +172,8 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(epSquareSections, b.name) { // en passant squares
 				t.Errorf("[%s] needs only the en passant squares family, but does not load: %v", b.name, first)
+			if slices.Contains(royalSections, b.name) { // family: royal guards
+				t.Errorf("[%s] needs only the royal guards, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue

@@ -58,6 +58,8 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:clobber]\nimmobilityIllegal = true\n[w]\nclobber = p\nstalemateValue = win\nimmobilityIllegal = false\n[x:coregal]\nextinctionPieceCount = 0\npromotionPieceTypes = q\n")                                                         // pieces and keys, pseudo-royal
 	// en passant squares: triple steps, a first move that leaves them, regions and castling rooks by colour
 	f.Add("[v:chess]\ntripleStepRegionWhite = *2 *3\ntripleStepRegionBlack = e7\nenPassantRegionWhite = *6 *5\nenPassantRegionBlack = -\n[w:chess]\ncustomPiece3 = p:KifmnD\npawnTypes = p\ncastlingRookPieces = rq\ncastlingRookPiecesBlack = -\nstartFen = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n[x:perfect]\ncastlingRookPiecesWhite = c\n")
+	// family: royal guards
+	f.Add("[v:spartan]\nflyingGeneral = true\ndupleCheck = false\n[w:atomic]\ndupleCheck = true\n[x:chess]\nflyingGeneral = yes\n[y:threekings]\nextinctionPseudoRoyal = true\ndupleCheck = true\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {

@@ -99,6 +99,9 @@ const (
 	// repeated while the loser gave check in every position of the
 	// repetition; a draw when both sides did.
 	PerpetualCheck
+	// MoveRepetition: automatic (moveRepetitionIllegal): the loser moved
+	// one piece back and forth, as Janggi forbids (game.Game).
+	MoveRepetition // family: royal guards
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -110,7 +113,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"no moves win", "piece count", // family: antichess
 	"connection", "misère connection", // family: connection
 	"king exploded",                                                                                     // family: atomic
-	"castling", "castling lost", "material", "knight mate", "no shak", "double pass", "perpetual check"} // family: move rules
+	"castling", "castling lost", "material", "knight mate", "no shak", "double pass", "perpetual check", // family: move rules
+	"move repetition"} // family: royal guards
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -218,6 +222,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins: a mate by knights alone does not count", o.Winner)
 	case PerpetualCheck:
 		return fmt.Sprintf("%v wins: %v gave perpetual check", o.Winner, loser)
+	case MoveRepetition: // family: royal guards
+		return fmt.Sprintf("%v wins: %v moved a piece back and forth", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

@@ -78,6 +78,7 @@ func TestOutcomeWords(t *testing.T) {
 		{won(KnightMate), "white wins: a mate by knights alone does not count"}, {drawn(NoShak), "draw: mate without a shak (niol)"},
 		{drawn(DoublePass), "draw: both sides passed"},
 		{won(PerpetualCheck), "white wins: black gave perpetual check"}, {drawn(PerpetualCheck), "draw: both sides gave perpetual check"},
+		{won(MoveRepetition), "white wins: black moved a piece back and forth"}, // family: royal guards
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -238,6 +238,9 @@ type RepetitionRule struct {
 	// repetition loses (Fairy-Stockfish's perpetualCheckIllegal; see
 	// game.Game); both doing so draw.
 	PerpetualCheck bool // family: move rules
+	// MoveRepetition: a player who moves one piece back and forth loses
+	// (Fairy-Stockfish's moveRepetitionIllegal; see game.Game).
+	MoveRepetition bool // family: royal guards
 }
 
 // ValueFor returns the rule's result for side c when a position repeats
