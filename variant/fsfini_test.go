@@ -172,6 +172,7 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(epSquareSections, b.name) { // en passant squares
 				t.Errorf("[%s] needs only the en passant squares family, but does not load: %v", b.name, first)
+			}
 			if slices.Contains(royalSections, b.name) { // family: royal guards
 				t.Errorf("[%s] needs only the royal guards, but does not load: %v", b.name, first)
 			}
