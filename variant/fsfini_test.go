@@ -29,6 +29,7 @@ var betzaEPSections = []string{"allwayspawns", "allexplodeatomic", "chak"}
 // epSquareSections are the sections the en passant squares family
 // (triple steps, first-move steps that leave en passant squares) makes load.
 var epSquareSections = []string{"wildebeest", "dragon-chess"}
+
 // royalSections are the sections the royal guards (flyingGeneral) make load.
 var royalSections = []string{"empire", "ordavsempire"}
 
