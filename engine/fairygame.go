@@ -19,7 +19,7 @@ type fairyGame struct {
 	rv      *rules.Variant
 	v       *variant.Variant
 	values  []int // by KindID, mobilityValues
-	kingTxt bool  // castling is written as the king's move (e1g1)
+	kingTxt bool  // moves are written as Fairy-Stockfish does (castling e1g1, makruk's e5e6m)
 	give    bool  // family: antichess: losing pieces wins (see giveaway), material counts inverted
 	goals   goals // the race and the check count (goals.go)
 	blast   bool  // family: atomic: a capture removes more than its victim, so material is counted again
@@ -308,8 +308,8 @@ func (g *fairyGame) commit(m fairy.Move) {
 // text is the registry's machine text: the reference generator's, with
 // castling as the king's own move where the registry writes it so.
 func (g *fairyGame) text(m fairy.Move) string {
-	if m.IsCastle() && g.kingTxt {
-		return m.From().String() + m.To().String()
+	if g.kingTxt {
+		return g.p.FSFMoveText(m)
 	}
 	return g.p.MoveText(m)
 }
