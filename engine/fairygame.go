@@ -107,16 +107,24 @@ func (g *fairyGame) Moves(dst []fairy.Move) []fairy.Move {
 func (g *fairyGame) HasMoves() bool { return !g.over() && len(g.legal()) > 0 }
 
 // Tactical: every move in check with evasions, captures and promotions
-// otherwise.
+// otherwise; none where every move is one and captures are not
+// compulsory. There (clobber, where every move takes a stone) a capture is
+// no tactic, and following each would search every line to the game's
+// end; where captures are compulsory (antichess) the lines are forced.
 func (g *fairyGame) Tactical(dst []fairy.Move, evasions bool) []fairy.Move {
 	if g.over() {
 		return dst
 	}
 	inCheck := evasions && g.p.InCheck()
-	for _, m := range g.legal() {
+	legal := g.legal()
+	first := len(dst)
+	for _, m := range legal {
 		if inCheck || g.Order(m) > 0 {
 			dst = append(dst, m)
 		}
+	}
+	if !inCheck && !g.rv.MandatoryCapture && len(dst)-first == len(legal) {
+		return dst[:first]
 	}
 	return dst
 }
