@@ -49,7 +49,7 @@
 //
 // "go perft N" answers as Fairy-Stockfish and Stockfish do, so that the
 // two can be diffed: "MOVE: COUNT" for each root move (in Baten's order),
-// a blank line, "Nodes searched: N"; it counts before the next command is
+// a blank line, "Nodes searched: N", a blank line; it counts before the next command is
 // read, as theirs do.
 //
 // Moves are written word for word as Fairy-Stockfish writes them, in

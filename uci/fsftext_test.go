@@ -98,6 +98,25 @@ func TestFSFMoveText(t *testing.T) {
 	}
 }
 
+// batenOnly are the UCI_Variant values Fairy-Stockfish does not have:
+// Baten's own games, and chess960, which it plays as chess with
+// UCI_Chess960 (and so does Baten).
+var batenOnly = []string{"chess960", "banchess", "draughts"}
+
+// TestFSFVariantNames: every game Baten offers in UCI_Variant that
+// Fairy-Stockfish has goes by Fairy-Stockfish's name.
+func TestFSFVariantNames(t *testing.T) {
+	names, err := perftdata.OracleVariants()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range variant.Builtin().All() {
+		if !slices.Contains(names, v.UCIName) && !slices.Contains(batenOnly, v.UCIName) {
+			t.Errorf("%s: UCI_Variant %q is not Fairy-Stockfish's", v.Name, v.UCIName)
+		}
+	}
+}
+
 func positionCommand(fen string) string {
 	if fen == "startpos" {
 		return "position startpos"
@@ -148,7 +167,7 @@ func without(a, b []string) []string {
 }
 
 // TestGoPerft: "go perft N" answers as Fairy-Stockfish c19b5f6 does (a line
-// per root move, a blank line, the total), counts before a "quit" after it
+// per root move, a blank line, the total, a blank line), counts before a "quit" after it
 // is read, and reports a missing depth.
 func TestGoPerft(t *testing.T) {
 	script := "position startpos\ngo perft 2\n" +
@@ -159,7 +178,7 @@ func TestGoPerft(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(out.String(), "\n")
-	if len(lines) < 23 {
+	if len(lines) < 26 {
 		t.Fatalf("output:\n%s", out.String())
 	}
 	for _, l := range lines[:20] {
@@ -167,15 +186,15 @@ func TestGoPerft(t *testing.T) {
 			t.Errorf("root line %q, want MOVE: 20", l)
 		}
 	}
-	if lines[20] != "" || lines[21] != "Nodes searched: 400" {
-		t.Errorf("after the root moves %q, want a blank line and Nodes searched: 400", lines[20:22])
+	if lines[20] != "" || lines[21] != "Nodes searched: 400" || lines[22] != "" {
+		t.Errorf("after the root moves %q, want a blank line, Nodes searched: 400, a blank line", lines[20:23])
 	}
 	// Baten's older text of makruk's promotion (no letter) still reads; the
 	// FEN is Fairy-Stockfish c19b5f6's after e5e6m.
-	if want := "info string variant makruk fen k7/8/4M3/8/8/8/8/7K b - 128 6 1"; lines[22] != want {
-		t.Errorf("got %q, want %q", lines[22], want)
+	if want := "info string variant makruk fen k7/8/4M3/8/8/8/8/7K b - 128 6 1"; lines[23] != want {
+		t.Errorf("got %q, want %q", lines[23], want)
 	}
-	for _, l := range lines[23:25] {
+	for _, l := range lines[24:26] {
 		if l != "info string go perft needs one depth of 1 or more; ignored" {
 			t.Errorf("got %q for a go perft without a depth", l)
 		}

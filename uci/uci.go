@@ -848,7 +848,8 @@ func (s *session) goCmd(args []string) {
 
 // perft answers "go perft N" as Fairy-Stockfish and Stockfish do, so
 // that the two can be diffed: a line "MOVE: COUNT" for each root move, in
-// the engine's move text, a blank line, then "Nodes searched: N". Like
+// the engine's move text, a blank line, "Nodes searched: N" and a blank
+// line. Like
 // them it counts before reading the next command, so that a script's
 // "quit" after it waits for the count.
 func (s *session) perft(args []string) {
@@ -874,8 +875,7 @@ func (s *session) perft(args []string) {
 		s.printf("%s: %d", d.Action, d.Nodes)
 		total += d.Nodes
 	}
-	s.printf("")
-	s.printf("Nodes searched: %d", total)
+	s.printf("\nNodes searched: %d\n", total)
 }
 
 // Limits that count as small: a search bounded by one of them finishes

@@ -48,3 +48,14 @@ func MoveTexts() ([]MoveText, error) {
 	}
 	return out, nil
 }
+
+// OracleVariants lists the UCI_Variant values of the Fairy-Stockfish that
+// made oracle/movetext.txt, from its "# UCI_Variant:" line.
+func OracleVariants() ([]string, error) {
+	for _, line := range strings.Split(string(moveText), "\n") {
+		if names, ok := strings.CutPrefix(line, "# UCI_Variant: "); ok {
+			return strings.Fields(names), nil
+		}
+	}
+	return nil, fmt.Errorf("perftdata: oracle/movetext.txt has no \"# UCI_Variant:\" line")
+}

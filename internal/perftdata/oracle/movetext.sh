@@ -4,13 +4,14 @@
 # start of every game listed below, today's Fairy-Stockfish's FEN of the position (its "d" Fen
 # line) and its "go perft 1" moves, sorted: the move text Baten's UCI must speak word for word.
 # usage: movetext.sh     (needs ../../../../shared/tools/fairy-stockfish/build.sh)
+# The third line lists the binary's UCI_Variant values.
 # A file whose name is no UCI_Variant of the binary (aiwok.perft) is left out.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 data="$here/../../../../shared/data/fairy"
 fsf=$(bash "$here/../../../../shared/tools/fairy-stockfish/build.sh")
 version=$(printf 'uci\nquit\n' | "$fsf" | sed -n 's/^id name //p')
-known=$(printf 'uci\nquit\n' | "$fsf" | sed -n 's/^option name UCI_Variant type combo //p' | tr ' ' '\n' | grep -v '^var$\|^default$')
+known=$(printf 'uci\nquit\n' | "$fsf" | sed -n 's/^option name UCI_Variant type combo //p' | tr ' ' '\n' | grep -v '^var$\|^default$' | awk '!seen[$0]++')
 
 # Starts of games that have no perft file, and positions that exercise one rule's text:
 # promotions with their letter, castling in Chess960 (king takes rook) and on a 10x8 board.
@@ -44,12 +45,17 @@ out=$(mktemp)
 {
   echo "# Fairy-Stockfish's FEN and \"go perft 1\" moves (sorted) of each position, from $version (c19b5f6),"
   echo "# made by movetext.sh: variant, the FEN as given, the FEN as Fairy-Stockfish writes it, the moves."
+  echo "# UCI_Variant: $(tr '\n' ' ' <<<"$known" | sed 's/ $//')"
   for f in "$data"/*.perft "$data"/fsf-head/*.perft "$here"/*.perft; do
     variant=$(basename "$f" .perft)
     grep -qx "$variant" <<<"$known" || continue
     oracle "$variant" startpos
     while IFS= read -r fen; do oracle "$variant" "$fen"; done < <(sed -n 's/^epd //p' "$f")
   done | awk -F'\t' '!seen[$1 FS $2]++' # cambodian's positions are in two files
-  for e in "${extra[@]}"; do oracle "${e%% *}" "${e#* }"; done
+  for e in "${extra[@]}"; do
+    v=${e%% *}
+    [ "$v" = chess960 ] || grep -qx "$v" <<<"$known" || { echo "movetext.sh: $v is no UCI_Variant of $version" >&2; exit 1; }
+    oracle "$v" "${e#* }"
+  done
 } >"$out"
 mv "$out" "$here/movetext.txt"
