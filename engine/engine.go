@@ -62,6 +62,7 @@ type runner interface {
 	fen() string
 	legal() []string
 	parse(t string) (string, error)
+	divide(ctx context.Context, depth, threads int) ([]variant.Division, error)
 }
 
 // cloner is a Game that copies itself, state and all, for the helper
@@ -310,6 +311,28 @@ func (d *driver[M]) parse(t string) (string, error) {
 	return d.g.text(m), nil
 }
 
+// divide is the registry's perft split by root action, each action in
+// the engine's text: what "go perft" prints.
+func (d *driver[M]) divide(ctx context.Context, depth, threads int) ([]variant.Division, error) {
+	div, err := variant.Divide(ctx, d.pos, depth, threads)
+	// The registry's text of each engine move, found once: Amazons has
+	// thousands of root moves.
+	d.buf = d.g.Moves(d.buf[:0])
+	texts := make(map[string]string, len(d.buf))
+	for _, m := range d.buf {
+		t := d.g.text(m)
+		if a, perr := d.pos.Parse(t); perr == nil {
+			texts[a.String()] = t
+		}
+	}
+	for i := range div {
+		if t, ok := texts[div[i].Action]; ok {
+			div[i].Action = t
+		}
+	}
+	return div, err
+}
+
 func (d *driver[M]) legal() []string {
 	d.buf = d.g.Moves(d.buf[:0])
 	out := make([]string, len(d.buf))
@@ -443,6 +466,14 @@ func (e *Engine) FEN() string { return e.r.fen() }
 // LegalMoves lists the legal actions of the current position in the
 // engine's notation.
 func (e *Engine) LegalMoves() []string { return e.r.legal() }
+
+// Divide counts the leaves of the legal-action tree of depth plies (at
+// least 1) below the current position, split by root action, each written
+// in the engine's notation, on up to threads goroutines; it stops early
+// when ctx is done, with its error.
+func (e *Engine) Divide(ctx context.Context, depth, threads int) ([]variant.Division, error) {
+	return e.r.divide(ctx, max(depth, 1), threads)
+}
 
 // NewGame forgets what earlier searches learnt (transposition table,
 // killers, history), so that searches at fixed depth or nodes repeat

@@ -19,7 +19,7 @@ type fairyGame struct {
 	rv      *rules.Variant
 	v       *variant.Variant
 	values  []int // by KindID, mobilityValues
-	kingTxt bool  // castling is written as the king's move (e1g1)
+	kingTxt bool  // moves are written as Fairy-Stockfish does (castling e1g1, makruk's e5e6m)
 	give    bool  // family: antichess: losing pieces wins (see giveaway), material counts inverted
 	goals   goals // the race and the check count (goals.go)
 	blast   bool  // family: atomic: a capture removes more than its victim, so material is counted again
@@ -107,16 +107,24 @@ func (g *fairyGame) Moves(dst []fairy.Move) []fairy.Move {
 func (g *fairyGame) HasMoves() bool { return !g.over() && len(g.legal()) > 0 }
 
 // Tactical: every move in check with evasions, captures and promotions
-// otherwise.
+// otherwise; none where every move is one and captures are not
+// compulsory. There (clobber, where every move takes a stone) a capture is
+// no tactic, and following each would search every line to the game's
+// end; where captures are compulsory (antichess) the lines are forced.
 func (g *fairyGame) Tactical(dst []fairy.Move, evasions bool) []fairy.Move {
 	if g.over() {
 		return dst
 	}
 	inCheck := evasions && g.p.InCheck()
-	for _, m := range g.legal() {
+	legal := g.legal()
+	first := len(dst)
+	for _, m := range legal {
 		if inCheck || g.Order(m) > 0 {
 			dst = append(dst, m)
 		}
+	}
+	if !inCheck && !g.rv.MandatoryCapture && len(dst)-first == len(legal) {
+		return dst[:first]
 	}
 	return dst
 }
@@ -308,8 +316,8 @@ func (g *fairyGame) commit(m fairy.Move) {
 // text is the registry's machine text: the reference generator's, with
 // castling as the king's own move where the registry writes it so.
 func (g *fairyGame) text(m fairy.Move) string {
-	if m.IsCastle() && g.kingTxt {
-		return m.From().String() + m.To().String()
+	if g.kingTxt {
+		return g.p.FSFMoveText(m)
 	}
 	return g.p.MoveText(m)
 }

@@ -206,16 +206,23 @@ func (p *Position) Fullmove() int { return p.fullmove }
 // MoveText writes m as rules.Position.MoveText writes the same move:
 // from and to squares, castling as king square then rook square, and the
 // lower-case promotion letter where the kind has a choice.
-func (p *Position) MoveText(m Move) string {
+func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
+
+// FSFMoveText writes m as rules.Position.FSFMoveText writes the same move:
+// as Fairy-Stockfish does, castling as the king's own move and every
+// promotion with its letter.
+func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
+
+func (p *Position) moveText(m Move, fsf bool) string {
 	var buf [20]byte
 	b := append(buf[:0], squareName(m.from())...)
-	if m&flagCastle != 0 {
+	if m&flagCastle != 0 && !fsf {
 		b = append(b, squareName(m.extra())...)
 	} else {
 		b = append(b, squareName(m.to())...)
 	}
 	if m&flagPromo != 0 {
-		if pi := p.r.kinds[kindOf(p.board[m.from()])].promo[owner(p.board[m.from()])]; pi != nil && pi.letter { // per-colour rules
+		if pi := p.r.kinds[kindOf(p.board[m.from()])].promo[owner(p.board[m.from()])]; pi != nil && (fsf || pi.letter) { // per-colour rules
 			b = append(b, p.r.kinds[m.extra()].letter+'a'-'A')
 		}
 	}

@@ -131,10 +131,19 @@ type Move struct {
 // ("e7e8q"; a shatranj baidaq or draughts man needs none), castling as king
 // square then rook square ("e1h1"), the Chess960 UCI convention, which stays
 // unambiguous when the king does not move.
-func (p *Position) MoveText(m Move) string {
+func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
+
+// FSFMoveText is m as Fairy-Stockfish writes it in UCI: MoveText, but
+// castling as the king's own move ("e1g1") and every promotion with its
+// letter, even without a choice (makruk's "e5e6m").
+func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
+
+func (p *Position) moveText(m Move, fsf bool) string {
 	var b strings.Builder
 	b.WriteString(m.From.String())
 	switch {
+	case m.Castle && fsf:
+		b.WriteString(m.To.String())
 	case m.Castle:
 		b.WriteString(m.RookFrom.String())
 	case len(m.Path) > 0:
@@ -145,7 +154,7 @@ func (p *Position) MoveText(m Move) string {
 		b.WriteString(m.To.String())
 	}
 	mover := p.board.At(m.From)
-	if promo := p.v.Side(mover.Owner, mover.Kind).Promotion; m.Promotion != 0 && (len(promo.To) > 1 || promo.Optional) { // per-colour rules
+	if promo := p.v.Side(mover.Owner, mover.Kind).Promotion; m.Promotion != 0 && (fsf || len(promo.To) > 1 || promo.Optional) { // per-colour rules
 		b.WriteByte(p.v.Kind(m.Promotion).Letter + 'a' - 'A')
 	}
 	b.WriteString(p.WallText(m)) // walling

@@ -10,6 +10,7 @@
 //	position fen <FEN> [moves …]
 //	go wtime 60000 btime 60000 winc 1000 binc 1000
 //	go depth 8 | go nodes 100000 | go mate 3 | go movetime 500 | go infinite | go ponder …
+//	go perft 3          → "e2e4: 600" for each root move, a blank line, "Nodes searched: 8902"
 //	stop | ponderhit | quit
 //	d                   → info string variant … fen … (the position as set)
 //
@@ -46,6 +47,19 @@
 //
 // "go searchmoves" restricts the root to the legal moves listed.
 //
+// "go perft N" answers as Fairy-Stockfish and Stockfish do, so that the
+// two can be diffed: "MOVE: COUNT" for each root move (in Baten's order),
+// a blank line, "Nodes searched: N", a blank line; it counts before the next command is
+// read, as theirs do.
+//
+// Moves are written word for word as Fairy-Stockfish writes them, in
+// every game it has (TestFSFMoveText compares every position of the
+// shared fairy perft files with its own move lists): castling as the
+// king's move, every promotion with its letter, even where there is no
+// choice (makruk's "e5e6m", shatranj's "e7e8q"), wall squares after a
+// comma ("e2e4,e4d5"). Baten's older text of a promotion without a choice
+// ("e5e6") is still read. "d" shows the FEN as Fairy-Stockfish's "d" does.
+//
 // Options: Hash (MB, resized when set), Clear Hash, Threads (Lazy SMP,
 // 1–256), MultiPV (1–256), Move Overhead (ms kept in reserve on each move,
 // default 10), Ponder, UCI_ShowWDL (win/draw/loss per mille from a fixed
@@ -60,10 +74,11 @@
 // Variants over UCI:
 //   - chess: castling as e1g1, or king takes rook (e1h1) when UCI_Chess960
 //     is true; both are read either way. FEN castling in KQkq, Shredder-FEN
-//     or X-FEN.
+//     or X-FEN; "d" shows Chess960's in Shredder-FEN ("HAha"), as
+//     Fairy-Stockfish does.
 //   - shatranj: FEN in Fairy-Stockfish's letters (Q Ferz, B Alfil) or the
-//     native ones (F, A) is read; "d" shows the native letters, as every
-//     Baten surface does; promotions written with the Ferz's letter q
+//     native ones (F, A) is read; "d" shows Fairy-Stockfish's letters,
+//     where every other Baten surface shows the native ones; promotions written with the Ferz's letter q
 //     ("e7e8q"), as Fairy-Stockfish writes them. Endings with one piece a
 //     side are scored from endgame tables, built once in a few seconds
 //     ("go" on a clock plays without a table until it is built).
@@ -78,8 +93,8 @@
 //   - draughts (a Baten extension; no GUI speaks it): PDN FEN and PDN moves
 //     ("11-15", "22x15x8").
 //   - capablanca and other games defined as data: their FEN, moves as
-//     from-to squares with castling as the king's move ("f1i1") and a
-//     promotion letter where there is a choice.
+//     from-to squares with castling as the king's move ("f1i1") and every
+//     promotion's letter.
 //
 // Malformed or unknown commands never stop the loop: they are answered with
 // "info string" and a reason, and otherwise ignored; the text they repeat is

@@ -17,7 +17,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/baten-chess/baten/chess"
 	"github.com/baten-chess/baten/engine"
+	"github.com/baten-chess/baten/shatranj"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -393,11 +395,31 @@ func (s *session) handle(line string) bool {
 			s.infoString("variant %s: no position (the last position command failed)", s.variantName())
 			return false
 		}
-		s.printf("info string variant %s fen %s", s.variantName(), s.fen)
+		s.printf("info string variant %s fen %s", s.variantName(), s.fsfFEN(s.fen))
 	default:
 		s.infoString("unknown command %s ignored", quote(cmd))
 	}
 	return false
+}
+
+// fsfFEN is fen as Fairy-Stockfish's "d" writes it, where Baten's other
+// surfaces write it otherwise: Chess960 castling in Shredder-FEN ("HAha"),
+// shatranj with Fairy-Stockfish's letters (Q Ferz, B Alfil).
+func (s *session) fsfFEN(fen string) string {
+	p, err := s.eng.Variant().FromFEN(fen)
+	if err != nil {
+		return fen
+	}
+	switch q := p.(type) {
+	case interface{ Chess() (chess.Position, bool) }:
+		if c, chess960 := q.Chess(); chess960 {
+			return c.FEN(chess.CastlingShredder)
+		}
+	case interface{ Shatranj() shatranj.Position }:
+		c := q.Shatranj()
+		return c.FENLetters(shatranj.FSF)
+	}
+	return fen
 }
 
 func (s *session) variantName() string { return s.eng.Variant().UCIName }
@@ -703,6 +725,10 @@ func (s *session) position(args []string) {
 // pondering), and with one clock only, the engine gives the side to act
 // the other side's time (see engine.Limits).
 func (s *session) goCmd(args []string) {
+	if len(args) > 0 && args[0] == "perft" {
+		s.perft(args[1:])
+		return
+	}
 	var l engine.Limits
 	bounded := false
 	for i := 0; i < len(args); i++ {
@@ -818,6 +844,38 @@ func (s *session) goCmd(args []string) {
 		}
 		s.printf("%s", line)
 	}()
+}
+
+// perft answers "go perft N" as Fairy-Stockfish and Stockfish do, so
+// that the two can be diffed: a line "MOVE: COUNT" for each root move, in
+// the engine's move text, a blank line, "Nodes searched: N" and a blank
+// line. Like
+// them it counts before reading the next command, so that a script's
+// "quit" after it waits for the count.
+func (s *session) perft(args []string) {
+	depth := 0
+	if len(args) > 0 {
+		depth, _ = strconv.Atoi(args[0])
+	}
+	if len(args) != 1 || depth < 1 {
+		s.infoString("go perft needs one depth of 1 or more; ignored")
+		return
+	}
+	if s.noPosition {
+		s.infoString("go perft: no position to count (the last position command failed)")
+		return
+	}
+	div, err := s.eng.Divide(s.ctx, depth, s.threads)
+	if err != nil {
+		s.infoString("go perft stopped: %s", clip(err.Error(), maxError))
+		return
+	}
+	var total uint64
+	for _, d := range div {
+		s.printf("%s: %d", d.Action, d.Nodes)
+		total += d.Nodes
+	}
+	s.printf("\nNodes searched: %d\n", total)
 }
 
 // Limits that count as small: a search bounded by one of them finishes

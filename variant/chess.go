@@ -78,14 +78,12 @@ func chess960Rules() *rules.Variant {
 	return v
 }
 
-// kingMoveCastling writes a reference move as MoveText does, but castling
-// as the king's own move (e1g1), the UCI of standard chess and Capablanca
-// chess, where MoveText writes king takes rook (e1h1), Chess960's.
+// kingMoveCastling writes a reference move as Fairy-Stockfish does
+// (rules.Position.FSFMoveText): castling as the king's own move (e1g1),
+// the UCI of standard chess and Capablanca chess, where MoveText writes
+// king takes rook (e1h1), Chess960's; and every promotion with its letter.
 func kingMoveCastling(p *rules.Position, m rules.Move) string {
-	if m.Castle {
-		return m.From.String() + m.To.String() + p.WallText(m) // walling
-	}
-	return p.MoveText(m)
+	return p.FSFMoveText(m)
 }
 
 // chessPosition adapts chess.Position (chess and Chess960).

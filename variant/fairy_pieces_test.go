@@ -80,25 +80,15 @@ var oracleCounts = map[string][]perftdata.Case{
 // TestFSFExampleSections fails if one does not.
 var piecesSections = []string{"tuktuk", "lewthwaite"}
 
-// clobberINI is Fairy-Stockfish's clobber as its variant.cpp defines it.
-// It is not built in: every move of it takes a stone, so the engine's
-// quiescence search, which follows every capture, does not end in time.
-const clobberINI = `[clobber]
-maxFile = 5
-maxRank = 6
-clobber = p
-castling = false
-doubleStep = false
-stalemateValue = loss
-immobilityIllegal = false
-startFen = PpPpP/pPpPp/PpPpP/pPpPp/PpPpP/pPpPp w 0 1
-`
-
-// TestClobberPerft: a player's clobber section, kingless and ended by the
-// side without moves, counts every count of fsf-head/clobber.perft (start
-// and three random positions, to depth 4) with the fast generator.
+// TestClobberPerft: the built-in clobber (Fairy-Stockfish's variant.cpp's
+// clobber_variant), kingless and ended by the side without moves, counts
+// every count of fsf-head/clobber.perft (start and three random positions,
+// to depth 4) with the fast generator.
 func TestClobberPerft(t *testing.T) {
-	v := loadOne(t, clobberINI)
+	v, err := variant.Builtin().Lookup("clobber")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cases, err := perftdata.Load("fairy/fsf-head/clobber.perft")
 	if err != nil {
 		t.Skip(err)

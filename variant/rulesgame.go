@@ -204,6 +204,9 @@ func (r rulesPosition) Parse(text string) (Action, error) {
 			return Action{native: rulesAction(m), text: m}, nil
 		}
 	}
+	if m, ok := promotionStem(r.texts, t); ok { // Fairy-Stockfish's text: Baten's older e5e6 for e5e6m
+		return Action{native: rulesAction(m), text: m}, nil
+	}
 	want := sanKey(t)
 	if want == "" {
 		return Action{}, fmt.Errorf("%w: empty move", ErrIllegal)
@@ -221,6 +224,22 @@ func (r rulesPosition) Parse(text string) (Action, error) {
 		return Action{}, fmt.Errorf("%w: %q is not a legal move in %s", ErrIllegal, text, r.p.FEN())
 	}
 	return Action{native: rulesAction(r.texts[found]), text: r.texts[found]}, nil
+}
+
+// promotionStem finds the one legal move whose text is t and a promotion
+// letter: the text Baten wrote before it wrote, as Fairy-Stockfish does, the
+// letter of a promotion without a choice (makruk's e5e6, now e5e6m).
+func promotionStem(texts []string, t string) (string, bool) {
+	found := ""
+	for _, m := range texts {
+		if len(m) == len(t)+1 && strings.HasPrefix(m, t) && m[len(t)] >= 'a' && m[len(t)] <= 'z' {
+			if found != "" {
+				return "", false
+			}
+			found = m
+		}
+	}
+	return found, found != ""
 }
 
 // sanKey is SAN without what players often leave out or add: check and
