@@ -247,6 +247,7 @@ func (p *Position) blastSafe(m Move, inCheck bool, ours, theirs []uint8) bool {
 		}
 	}
 	u := p.Play(m)
+	p.liftPetrified(&u) // family: petrify: judged with the blasted squares empty
 	ok := true
 	for _, sq := range after[:na] {
 		if pc := p.board[sq]; pc == 0 || owner(pc) != us {

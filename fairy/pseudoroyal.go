@@ -13,6 +13,7 @@ type pseudoBefore struct {
 	count   [maxKinds + 1]uint8
 	exempt  bool // it takes an enemy pseudo-royal piece
 	through bool // it castles a pseudo-royal king out of or through an attack
+	barred  bool // family: petrify: it turns a pseudo-royal piece into a wall
 }
 
 // pseudoRoyalKind reports whether pieces of kind k of player pl are
@@ -51,6 +52,7 @@ func (p *Position) beforePseudo(m Move) pseudoBefore {
 		victim = p.board[p.victim]
 	}
 	b.exempt = victim != 0 && p.pseudoRoyalKind(kindOf(victim), &p.count[them])
+	b.barred = p.petrifiesPseudo(m, &b.count) // family: petrify
 	return b
 }
 
@@ -59,6 +61,9 @@ func (p *Position) beforePseudo(m Move) pseudoBefore {
 // attacked. A promotion to a counted kind guards the new piece only if
 // the kind was royal with one piece more.
 func (p *Position) exposesPseudo(b *pseudoBefore, m Move, us uint8) bool {
+	if b.barred { // family: petrify: before the exemption, as in Fairy-Stockfish
+		return true
+	}
 	if b.exempt {
 		return false
 	}
@@ -70,16 +75,21 @@ func (p *Position) exposesPseudo(b *pseudoBefore, m Move, us uint8) bool {
 	if m&flagPromo != 0 {
 		promo = m.extra()
 	}
+	var blind blindSet // family: petrify: their petrifying pseudo-royal kinds attack nothing here
+	p.blind(us^1, &blind)
+	exposed := false
 	for _, k := range e.kinds {
 		limit := e.count + 1
 		if k == promo {
 			limit--
 		}
 		if int(b.count[k]) <= limit && p.kindAttacked(k, us) {
-			return true
+			exposed = true
+			break
 		}
 	}
-	return false
+	p.unblind(&blind)
+	return exposed
 }
 
 // kindAttacked reports whether a piece of kind k of player us stands

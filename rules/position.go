@@ -181,6 +181,7 @@ func (p *Position) apply(m Move) *Position {
 	}
 	q.board.Set(m.To, landed)
 	p.explode(q, m) // family: atomic
+	p.petrify(q, m) // family: petrify
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules

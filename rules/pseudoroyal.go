@@ -56,6 +56,9 @@ func (p *Position) exposesPseudoRoyal(m Move, next *Position) bool {
 	if !p.pseudoRoyals() {
 		return false
 	}
+	if p.petrifiesPseudoRoyal(m) { // family: petrify
+		return true
+	}
 	if p.v.blasts() { // family: atomic
 		return p.blastExposes(m, next)
 	}
@@ -84,7 +87,7 @@ func (p *Position) exposesPseudoRoyal(m Move, next *Position) bool {
 		if m.Promotion == pc.Kind {
 			limit-- // one more of the kind after the promotion
 		}
-		if p.countKind(us, pc.Kind) <= limit && next.Attacked(sq, us.Opponent()) {
+		if p.countKind(us, pc.Kind) <= limit && next.capturerAttacks(sq, us.Opponent()) { // family: petrify: capturerAttacks
 			return true
 		}
 	}

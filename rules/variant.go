@@ -254,6 +254,8 @@ type Variant struct {
 	Colours *ColourRules // per-colour rules
 	// Walling is the walling rule (duck chess, the Amazons), nil for none.
 	Walling *Walling // walling
+	// Petrify turns capturers into walls (Petrification); nil for none.
+	Petrify *Petrification // family: petrify
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

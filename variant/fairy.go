@@ -200,6 +200,7 @@ type fairyConfig struct {
 	atom    blastConfig     // family: atomic (fairy_blast.go)
 	moves   moveRulesConfig // family: move rules (fairy_moverules.go)
 	wall    wallConfig      // walling (fairy_wall.go)
+	petrify petrifyConfig   // family: petrify (fairy_petrify.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -470,6 +471,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.atom = blastFrom(cfg, rv.Capture)       // family: atomic
 	cfg.moves = moveRulesFrom(rv)               // family: move rules
 	cfg.wall = wallFrom(rv)                     // walling
+	cfg.petrify = petrifyFrom(cfg, rv.Petrify)  // family: petrify
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -675,6 +677,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isBlastKey(e.Key) { // family: atomic
 			err = c.applyBlast(e.Key, v)
+			break
+		}
+		if isPetrifyKey(e.Key) { // family: petrify
+			err = c.applyPetrify(e.Key, v)
 			break
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
@@ -1107,6 +1113,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	}
 	c.buildBlast(def)                                // family: atomic
 	if err := c.moves.build(s, c, def); err != nil { // family: move rules
+		return nil, err
+	}
+	if err := c.buildPetrify(s, def); err != nil { // family: petrify
 		return nil, err
 	}
 	desc := fairyDescriptor(s.Name)

@@ -26,11 +26,14 @@ import (
 // custom piece) makes load.
 var betzaEPSections = []string{"allwayspawns", "allexplodeatomic", "chak"}
 
+// petrifySections are the sections the petrify family makes load.
+var petrifySections = []string{"nuclear"} // family: petrify
+
 // fsfSectionNodes bounds the counts compared (atomicduck's perft 3 is 250
 // million nodes); the reference generator counts a hundredth of it.
 const fsfSectionNodes = 20_000_000
 
-const fsfSectionsFloor = 87 // every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
+const fsfSectionsFloor = 88 // every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -163,6 +166,9 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(betzaEPSections, b.name) { // Betza e
 				t.Errorf("[%s] needs only Betza e, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(petrifySections, b.name) { // family: petrify
+				t.Errorf("[%s] needs only the petrify family, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue
