@@ -291,19 +291,19 @@ leaps:
 	for i := ls.lo; i < ls.hi; i++ {
 		op := &r.leaps[i]
 		for _, b := range op.blk[:op.nb] {
-			if p.board[b] != 0 || uint16(b) == epSq {
+			if p.board[b] != 0 { // en passant: the square blocks nothing
 				continue leaps
 			}
 		}
 		to := op.to
 		t := p.board[to]
 		switch {
-		case t == 0 && uint16(to) != epSq:
+		case t == 0 && (uint16(to) != epSq || op.mods&opCaptureOnly == 0): // en passant: a quiet move to the square
 			if op.mods&opCaptureOnly == 0 {
 				p.emitSeen(l, dedup, &seen, k, from, to, 0)
 			}
 		case t == 0:
-			if op.mods&opMoveOnly == 0 && p.takeable(p.board[p.victim]) {
+			if op.mods&opMoveOnly == 0 && p.takeable(p.board[p.victim]) && !p.quietTo(ls, to) { // en passant: not where it moves quietly
 				p.emitSeen(l, dedup, &seen, k, from, to, flagEP)
 			}
 		default:

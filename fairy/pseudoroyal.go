@@ -4,14 +4,14 @@ package fairy
 // extinctionPseudoRoyal), as rules.Position guards them: while a side has
 // at most Count+1 pieces of one of the extinction rule's kinds, no move
 // may leave one of them attacked, except a move that takes an enemy
-// pseudo-royal piece; the counts are those before the move.
+// pseudo-royal piece en passant; the counts are those before the move.
 
 // pseudoBefore is what the pseudo-royal test of a move needs from the
 // position before it: the mover's counts, and whether the move is legal
 // or illegal whatever follows.
 type pseudoBefore struct {
 	count   [maxKinds + 1]uint8
-	exempt  bool // it takes an enemy pseudo-royal piece
+	exempt  bool // it takes an enemy pseudo-royal piece en passant
 	through bool // it castles a pseudo-royal king out of or through an attack
 	barred  bool // family: petrify: it turns a pseudo-royal piece into a wall
 }
@@ -51,7 +51,7 @@ func (p *Position) beforePseudo(m Move) pseudoBefore {
 	if m&flagEP != 0 {
 		victim = p.board[p.victim]
 	}
-	b.exempt = victim != 0 && p.pseudoRoyalKind(kindOf(victim), &p.count[them])
+	b.exempt = m&flagEP != 0 && victim != 0 && p.pseudoRoyalKind(kindOf(victim), &p.count[them]) // petrify: only where its square empties
 	b.barred = p.petrifiesPseudo(m, &b.count) // family: petrify
 	return b
 }

@@ -1193,6 +1193,7 @@ var fairyNames = map[string][2]string{
 	"fox-and-hounds": {"Fox and Hounds", "Fox-and-hounds"}, "coregal": {"Coregal chess", "Coregal"},
 	// walling
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
+	"pawnsideways": {"Pawnsideways", "Pawnsideways"}, "petrified": {"Petrified", "Petrified"}, // family: petrify
 }
 
 func fairyDescriptor(name string) Variant {
