@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 61 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3, per-colour rules' 2, pieces and keys' 16, coregal, walling's 3
-		t.Errorf("fairy.ini defines %d variants, want 61", len(vs))
+	if len(vs) != 63 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3, per-colour rules' 2, pieces and keys' 16, coregal, walling's 3, petrify's 2
+		t.Errorf("fairy.ini defines %d variants, want 63", len(vs))
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {
