@@ -51,7 +51,8 @@ func (p *Position) beforePseudo(m Move) pseudoBefore {
 	if m&flagEP != 0 {
 		victim = p.board[p.victim]
 	}
-	b.exempt = m&flagEP != 0 && victim != 0 && p.pseudoRoyalKind(kindOf(victim), &p.count[them]) // petrify: only where its square empties
+	// petrify: exempt only where the enemy piece's square empties
+	b.exempt = m&flagEP != 0 && victim != 0 && p.pseudoRoyalKind(kindOf(victim), &p.count[them])
 	b.barred = p.petrifiesPseudo(m, &b.count) // family: petrify
 	return b
 }

@@ -125,7 +125,8 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	}
 	var moves []Move
 	var seen []geom.Square // two components may reach one square (WR)
-	for t := range p.pieceTargets(kind, from, extra) { // en passant: the square blocks nothing (epmoves.go)
+	// en passant: the square blocks nothing (epmoves.go)
+	for t := range p.pieceTargets(kind, from, extra) {
 		if !side.MayStand(t.To) {
 			continue // guard: the kind may not stand there (per-colour rules)
 		}
