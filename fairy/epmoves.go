@@ -24,3 +24,11 @@ leaps:
 	}
 	return false
 }
+
+// doubleStep reports whether from→to, a move of a kind of the en passant
+// types, is its double step (rules' doubleStep): two ranks, straight or
+// two files across.
+func doubleStep(from, to uint8) bool {
+	df := iabs(int(from%16) - int(to%16))
+	return iabs(int(from/16)-int(to/16)) == 2 && (df == 0 || df == 2)
+}

@@ -197,7 +197,7 @@ func (p *Position) onLines(q uint8) bool {
 func (p *Position) emit(l *MoveList, k, from, to uint8, flags Move) {
 	ki := &p.r.kinds[k]
 	us := p.turn
-	if ki.ep[us] && from%16 == to%16 && (from/16 == to/16+2 || to/16 == from/16+2) {
+	if ki.ep[us] && doubleStep(from, to) { // berolina: straight or diagonal (epmoves.go)
 		flags |= flagDouble
 	}
 	pi := ki.promo[us]

@@ -34,3 +34,14 @@ func (p *Position) pieceTargets(kind *PieceKind, from geom.Square, extra func(ge
 		}
 	}
 }
+
+// doubleStep reports whether m is a double step of a pawn that may be
+// taken en passant: two squares straight ahead, or two diagonally
+// (berolina's imfnA); the square it passed over is the en passant square.
+// A move of a kind of the en passant types that goes so far is its
+// double step: the kinds Baten reads never move so far otherwise.
+func doubleStep(m Move) bool {
+	df := abs(m.To.File - m.From.File)
+	return abs(m.To.Rank-m.From.Rank) == 2 && (df == 0 || df == 2)
+}
+

@@ -185,8 +185,8 @@ func (p *Position) apply(m Move) *Position {
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules
-	if side.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
-		ep := geom.Square{File: m.From.File, Rank: (m.From.Rank + m.To.Rank) / 2}
+	if side.EnPassant && doubleStep(m) { // berolina: straight or diagonal (epmoves.go)
+		ep := geom.Square{File: (m.From.File + m.To.File) / 2, Rank: (m.From.Rank + m.To.Rank) / 2}
 		if p.v.EnPassantOn(ep) {
 			q.hasEP, q.ep, q.victim = true, ep, m.To
 		}

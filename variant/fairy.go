@@ -1194,6 +1194,7 @@ var fairyNames = map[string][2]string{
 	// walling
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
 	"pawnsideways": {"Pawnsideways", "Pawnsideways"}, "petrified": {"Petrified", "Petrified"}, // family: petrify
+	"berolina": {"Berolina", "Berolina"}, // en passant of a diagonal double step
 }
 
 func fairyDescriptor(name string) Variant {

@@ -1,0 +1,49 @@
+package fairy_test
+
+import (
+	"testing"
+
+	"github.com/baten-chess/baten/internal/perftdata"
+	"github.com/baten-chess/baten/rules"
+)
+
+// TestBerolinaEnPassant: Berolina's pawns (mfFcfeWimfnA) double-step
+// diagonally and are taken en passant on the square passed over by a
+// pawn capturing straight onto it. The fast generator counts every
+// perft of fsf-head/berolina.perft, and both generators Fairy-Stockfish
+// c19b5f6's counts ("go perft N") of positions where a double step
+// gives an en passant capture, for each side.
+func TestBerolinaEnPassant(t *testing.T) {
+	if _, err := perftdata.Dir(); err != nil {
+		t.Skip(err)
+	}
+	v, r := compileGame(t, "berolina")
+	if checked := countFSFHead(t, v, r, "berolina", 1_000_000, nil); checked < 12 {
+		t.Errorf("only %d counts checked", checked)
+	}
+	for _, c := range []struct {
+		fen    string
+		counts []uint64
+	}{
+		{"4k3/8/8/8/2p1p3/8/1P1P4/4K3 w - - 0 1", []uint64{11, 105, 1096}}, // b2d4 c4c3 takes d4
+		{"4k3/1p1p4/8/2P1P3/8/8/8/4K3 b - - 0 1", []uint64{11, 105, 1096}},
+		{"4k3/1p6/8/8/1P6/8/8/4K3 b - - 0 1", []uint64{8, 56, 484}},
+	} {
+		ref, err := rules.ParseFEN(v, c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range c.counts {
+			if got := fp.Perft(i + 1); got != want {
+				t.Errorf("%s depth %d: fast %d, want %d", c.fen, i+1, got, want)
+			}
+			if got := ref.Perft(i + 1); got != want {
+				t.Errorf("%s depth %d: reference %d, want %d", c.fen, i+1, got, want)
+			}
+		}
+	}
+}
