@@ -44,4 +44,3 @@ func doubleStep(m Move) bool {
 	df := abs(m.To.File - m.From.File)
 	return abs(m.To.Rank-m.From.Rank) == 2 && (df == 0 || df == 2)
 }
-

@@ -185,7 +185,8 @@ func (p *Position) apply(m Move) *Position {
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules
-	if side.EnPassant && doubleStep(m) { // berolina: straight or diagonal (epmoves.go)
+	// berolina: a double step straight or diagonal (epmoves.go)
+	if side.EnPassant && doubleStep(m) {
 		ep := geom.Square{File: (m.From.File + m.To.File) / 2, Rank: (m.From.Rank + m.To.Rank) / 2}
 		if p.v.EnPassantOn(ep) {
 			q.hasEP, q.ep, q.victim = true, ep, m.To
