@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/internal/perftdata"
-	"github.com/baten-chess/baten/rules"
 )
 
 // TestBerolinaEnPassant: Berolina's pawns (mfFcfeWimfnA) double-step
@@ -29,21 +28,6 @@ func TestBerolinaEnPassant(t *testing.T) {
 		{"4k3/1p1p4/8/2P1P3/8/8/8/4K3 b - - 0 1", []uint64{11, 105, 1096}},
 		{"4k3/1p6/8/8/1P6/8/8/4K3 b - - 0 1", []uint64{8, 56, 484}},
 	} {
-		ref, err := rules.ParseFEN(v, c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, want := range c.counts {
-			if got := fp.Perft(i + 1); got != want {
-				t.Errorf("%s depth %d: fast %d, want %d", c.fen, i+1, got, want)
-			}
-			if got := ref.Perft(i + 1); got != want {
-				t.Errorf("%s depth %d: reference %d, want %d", c.fen, i+1, got, want)
-			}
-		}
+		countOracle(t, v, r, "berolina", c.fen, c.counts, 1<<62, 1<<62)
 	}
 }
