@@ -67,12 +67,12 @@ var petrifyCases = []struct {
 
 // TestPetrifyPerft: both generators count the oracle's numbers of
 // petrifyCases (the reference up to 5,000 nodes). Under the race
-// detector or -short, counts up to 200,000 nodes (the reference's up to
+// detector or -short, counts up to 20,000 nodes (the reference's up to
 // 1,000).
 func TestPetrifyPerft(t *testing.T) {
 	budget, refBudget := uint64(1<<62), uint64(5_000)
 	if testing.Short() || race.Enabled {
-		budget, refBudget = 200_000, 1_000
+		budget, refBudget = 20_000, 1_000
 	}
 	games := petrifyGames(t)
 	for _, c := range petrifyCases {
@@ -87,7 +87,7 @@ func TestPetrifyPerft(t *testing.T) {
 // the fast position equal to the reference's (walls and all) and Unplay
 // giving the key back. Across the games captures must make walls.
 func TestPetrifySpecEqualsImpl(t *testing.T) {
-	games := 3
+	games := 2
 	if testing.Short() || race.Enabled {
 		games = 1
 	}
