@@ -80,7 +80,7 @@ func (p *Position) explode(to uint8, u *Undo) {
 		p.blastAway(to, u)
 	}
 	for _, sq := range b.around[to][:b.nAround[to]] {
-		if pc := p.board[sq]; pc != 0 && !b.spared[kindOf(pc)] && !b.immune[kindOf(pc)] {
+		if pc := p.board[sq]; pc != 0 && pc != wallPiece && !b.spared[kindOf(pc)] && !b.immune[kindOf(pc)] { // walling, petrify: a wall never explodes
 			p.blastAway(sq, u)
 		}
 	}
@@ -247,6 +247,7 @@ func (p *Position) blastSafe(m Move, inCheck bool, ours, theirs []uint8) bool {
 		}
 	}
 	u := p.Play(m)
+	p.liftPetrified(&u) // family: petrify: judged with the blasted squares empty
 	ok := true
 	for _, sq := range after[:na] {
 		if pc := p.board[sq]; pc == 0 || owner(pc) != us {

@@ -64,28 +64,7 @@ func TestAtomicPerft(t *testing.T) {
 	}
 	for _, c := range atomicCases {
 		v, r := compileGame(t, c.game)
-		ref, err := rules.ParseFEN(v, c.fen)
-		if err != nil {
-			t.Fatalf("%s: %v", c.fen, err)
-		}
-		fp, err := r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, want := range c.counts {
-			if want == 0 || want > budget {
-				continue
-			}
-			if got := fp.Perft(i + 1); got != want {
-				t.Errorf("%s, %s (%s) depth %d: fast %d, want %d", c.game, c.why, c.fen, i+1, got, want)
-			}
-			if want > refBudget {
-				continue
-			}
-			if got := ref.Perft(i + 1); got != want {
-				t.Errorf("%s, %s (%s) depth %d: reference %d, want %d", c.game, c.why, c.fen, i+1, got, want)
-			}
-		}
+		countOracle(t, v, r, c.game+", "+c.why, c.fen, c.counts, budget, refBudget)
 	}
 }
 
@@ -113,24 +92,7 @@ func TestAtomicEndsLikeSpec(t *testing.T) {
 				reasons[o.Reason]++
 				return
 			}
-			key := fp.Key()
-			for _, fm := range l.Slice() {
-				if fp.MoveText(fm) != ref.MoveText(m) {
-					continue
-				}
-				u := fp.Play(fm)
-				want, err := r.FromRules(ref.PlayLegal(m))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if fp.Key() != want.Key() {
-					t.Fatalf("%s %s %s: the fast position after the move differs from the reference's", name, ref.FEN(), fp.MoveText(fm))
-				}
-				fp.Unplay(fm, u)
-				if fp.Key() != key {
-					t.Fatalf("%s %s %s: Unplay does not restore the key", name, ref.FEN(), fp.MoveText(fm))
-				}
-			}
+			checkPlayed(t, name, r, ref, fp, l, m)
 		})
 	}
 	t.Logf("ends: %v", reasons)

@@ -172,7 +172,8 @@ type Rules struct {
 	wall        *wallInfo      // walling: nil for none
 	eps         *epInfo        // en passant squares: nil for none
 
-	guards rules.RoyalGuards // family: royal guards (DupleCheck only with pseudo-royal pieces)
+	guards  rules.RoyalGuards // family: royal guards (DupleCheck only with pseudo-royal pieces)
+	petrify *petrifyInfo      // family: petrify: nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -253,6 +254,10 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	r.wall = compileWalling(v) // walling
 	// en passant squares
 	if r.eps, err = compileEPSquares(r, v); err != nil {
+		return nil, err
+	}
+	// family: petrify
+	if r.petrify, err = compilePetrify(v); err != nil {
 		return nil, err
 	}
 	if e := v.Extinction; e != nil {

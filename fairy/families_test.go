@@ -73,3 +73,58 @@ func countFSFHead(t *testing.T, v *rules.Variant, r *fairy.Rules, name string, b
 	}
 	return checked
 }
+
+// countOracle counts fen's perft in both generators of v (r the fast
+// one) against counts, the oracle's numbers by depth from 1 (0: not
+// counted): the fast one up to budget nodes, the reference up to
+// refBudget. what names the position in errors.
+func countOracle(t *testing.T, v *rules.Variant, r *fairy.Rules, what, fen string, counts []uint64, budget, refBudget uint64) {
+	t.Helper()
+	ref, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	fp, err := r.FromRules(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range counts {
+		if want == 0 || want > budget {
+			continue
+		}
+		if got := fp.Perft(i + 1); got != want {
+			t.Errorf("%s (%s) depth %d: fast %d, want %d", what, fen, i+1, got, want)
+		}
+		if want > refBudget {
+			continue
+		}
+		if got := ref.Perft(i + 1); got != want {
+			t.Errorf("%s (%s) depth %d: reference %d, want %d", what, fen, i+1, got, want)
+		}
+	}
+}
+
+// checkPlayed plays m, the reference move about to be played from ref,
+// in fp (whose legal moves are l) and requires the fast position after
+// it equal to the reference's and Unplay to give the key back.
+func checkPlayed(t *testing.T, name string, r *fairy.Rules, ref *rules.Position, fp *fairy.Position, l *fairy.MoveList, m rules.Move) {
+	t.Helper()
+	key := fp.Key()
+	for _, fm := range l.Slice() {
+		if fp.MoveText(fm) != ref.MoveText(m) {
+			continue
+		}
+		u := fp.Play(fm)
+		want, err := r.FromRules(ref.PlayLegal(m))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fp.Key() != want.Key() {
+			t.Fatalf("%s %s %s: the fast position after the move differs from the reference's", name, ref.FEN(), fp.MoveText(fm))
+		}
+		fp.Unplay(fm, u)
+		if fp.Key() != key {
+			t.Fatalf("%s %s %s: Unplay does not restore the key", name, ref.FEN(), fp.MoveText(fm))
+		}
+	}
+}

@@ -200,7 +200,7 @@ func (p *Position) onLines(q uint8) bool {
 func (p *Position) emit(l *MoveList, k, from, to uint8, flags Move) {
 	ki := &p.r.kinds[k]
 	us := p.turn
-	if ki.ep[us] && from%16 == to%16 && (from/16 == to/16+2 || to/16 == from/16+2) {
+	if ki.ep[us] && doubleStep(from, to) { // berolina: straight or diagonal (epmoves.go)
 		flags |= flagDouble
 	}
 	pi := ki.promo[us]
@@ -295,19 +295,19 @@ leaps:
 	for i := ls.lo; i < ls.hi; i++ {
 		op := &r.leaps[i]
 		for _, b := range op.blk[:op.nb] {
-			if p.board[b] != 0 || p.epAt(b, epSq) { // en passant squares: one or two
+			if p.board[b] != 0 { // en passant: the square blocks nothing
 				continue leaps
 			}
 		}
 		to := op.to
 		t := p.board[to]
 		switch {
-		case t == 0 && !p.epAt(to, epSq): // en passant squares
+		case t == 0 && (!p.epAt(to, epSq) || op.mods&opCaptureOnly == 0): // en passant: a quiet move to the square (one of the en passant squares)
 			if op.mods&opCaptureOnly == 0 {
 				p.emitSeen(l, dedup, &seen, k, from, to, 0)
 			}
 		case t == 0:
-			if op.mods&opMoveOnly == 0 && p.takeable(p.board[p.victim]) {
+			if op.mods&opMoveOnly == 0 && p.takeable(p.board[p.victim]) && !p.quietTo(ls, to) { // en passant: not where it moves quietly
 				p.emitSeen(l, dedup, &seen, k, from, to, flagEP)
 			}
 		default:

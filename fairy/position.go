@@ -359,6 +359,9 @@ func (p *Position) Play(m Move) Undo {
 		if r.blast != nil && u.captured != 0 { // family: atomic
 			p.explode(to, &u)
 		}
+		if r.petrify != nil && u.captured != 0 { // family: petrify
+			p.petrify(to, &u)
+		}
 	}
 	if r.kinds[k].royal {
 		for i := uint8(0); i < p.nroyal[us]; i++ {

@@ -4,15 +4,16 @@ package fairy
 // extinctionPseudoRoyal), as rules.Position guards them: while a side has
 // at most Count+1 pieces of one of the extinction rule's kinds, no move
 // may leave one of them attacked, except a move that takes an enemy
-// pseudo-royal piece; the counts are those before the move.
+// pseudo-royal piece en passant; the counts are those before the move.
 
 // pseudoBefore is what the pseudo-royal test of a move needs from the
 // position before it: the mover's counts, and whether the move is legal
 // or illegal whatever follows.
 type pseudoBefore struct {
 	count   [maxKinds + 1]uint8
-	exempt  bool // it takes an enemy pseudo-royal piece
+	exempt  bool // it takes an enemy pseudo-royal piece en passant
 	through bool // it castles a pseudo-royal king out of or through an attack
+	barred  bool // family: petrify: it turns a pseudo-royal piece into a wall
 }
 
 // pseudoRoyalKind reports whether pieces of kind k of player pl are
@@ -50,7 +51,9 @@ func (p *Position) beforePseudo(m Move) pseudoBefore {
 	if m&flagEP != 0 {
 		victim = p.board[p.victim]
 	}
-	b.exempt = victim != 0 && p.pseudoRoyalKind(kindOf(victim), &p.count[them])
+	// petrify: exempt only where the enemy piece's square empties
+	b.exempt = m&flagEP != 0 && victim != 0 && p.pseudoRoyalKind(kindOf(victim), &p.count[them])
+	b.barred = p.petrifiesPseudo(m, &b.count) // family: petrify
 	return b
 }
 
@@ -59,6 +62,9 @@ func (p *Position) beforePseudo(m Move) pseudoBefore {
 // attacked. A promotion to a counted kind guards the new piece only if
 // the kind was royal with one piece more.
 func (p *Position) exposesPseudo(b *pseudoBefore, m Move, us uint8) bool {
+	if b.barred { // family: petrify: before the exemption, as in Fairy-Stockfish
+		return true
+	}
 	if b.exempt {
 		return false
 	}
@@ -70,16 +76,21 @@ func (p *Position) exposesPseudo(b *pseudoBefore, m Move, us uint8) bool {
 	if m&flagPromo != 0 {
 		promo = m.extra()
 	}
+	var blind blindSet // family: petrify: their petrifying pseudo-royal kinds attack nothing here
+	p.blind(us^1, &blind)
+	exposed := false
 	for _, k := range e.kinds {
 		limit := e.count + 1
 		if k == promo {
 			limit--
 		}
 		if int(b.count[k]) <= limit && p.kindAttacked(k, us) {
-			return true
+			exposed = true
+			break
 		}
 	}
-	return false
+	p.unblind(&blind)
+	return exposed
 }
 
 // kindAttacked reports whether a piece of kind k of player us stands

@@ -151,6 +151,7 @@ func touches(sq geom.Square, squares []geom.Square) bool {
 // at most Count of the kind, and otherwise makes the kind's pieces plain.
 func (p *Position) blastExposes(m Move, next *Position) bool {
 	us, them := p.turn, p.turn.Opponent()
+	next = p.unpetrified(m, next) // family: petrify: judged with the blasted squares empty
 	theirs := p.pseudoRoyalSquares(them)
 	ours := p.pseudoRoyalSquares(us)
 	for i, sq := range ours {
@@ -184,7 +185,7 @@ func (p *Position) blastExposes(m Move, next *Position) bool {
 		}
 	}
 	for _, sq := range ours {
-		if !touches(sq, theirs) && next.Attacked(sq, them) {
+		if !touches(sq, theirs) && next.capturerAttacks(sq, them) { // family: petrify: capturerAttacks
 			return true
 		}
 	}

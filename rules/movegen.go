@@ -126,7 +126,8 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	}
 	var moves []Move
 	var seen []geom.Square // two components may reach one square (WR)
-	for t := range kind.Movement.Targets(p.frame(from, extra), from) {
+	// en passant: the square blocks nothing (epmoves.go)
+	for t := range p.pieceTargets(kind, from, extra) {
 		if !side.MayStand(t.To) {
 			continue // guard: the kind may not stand there (per-colour rules)
 		}

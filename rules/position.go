@@ -193,11 +193,13 @@ func (p *Position) apply(m Move) *Position {
 	}
 	q.board.Set(m.To, landed)
 	p.explode(q, m) // family: atomic
+	p.petrify(q, m) // family: petrify
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules
-	if side.EnPassant && m.From.File == m.To.File && abs(m.To.Rank-m.From.Rank) == 2 {
-		ep := geom.Square{File: m.From.File, Rank: (m.From.Rank + m.To.Rank) / 2}
+	// berolina: a double step straight or diagonal (epmoves.go)
+	if side.EnPassant && doubleStep(m) {
+		ep := geom.Square{File: (m.From.File + m.To.File) / 2, Rank: (m.From.Rank + m.To.Rank) / 2}
 		if p.v.EnPassantOn(ep) {
 			q.hasEP, q.ep, q.victim = true, ep, m.To
 		}

@@ -5,7 +5,10 @@ package rules
 // one of the extinction rule's kinds, those pieces are guarded as royal
 // pieces are: no move may leave one attacked, and a side without a legal
 // move while one is attacked is checkmated. A move that takes an enemy
-// pseudo-royal piece is legal all the same. Since they cannot be taken,
+// pseudo-royal piece en passant is legal all the same; one that takes it
+// on the square it lands on must not leave the mover's attacked either
+// (Fairy-Stockfish exempts a move only where the enemy piece's square is
+// left empty). Since they cannot be taken,
 // the extinction rule itself no longer ends the game. Counts are those of
 // the position before the move, as in Fairy-Stockfish; a promotion to a
 // counted kind makes the kind royal only while its side had at most Count
@@ -59,13 +62,16 @@ func (p *Position) exposesPseudoRoyal(m Move, next *Position) bool {
 	if !p.pseudoRoyals() {
 		return false
 	}
+	if p.petrifiesPseudoRoyal(m) { // family: petrify
+		return true
+	}
 	if p.v.blasts() { // family: atomic
 		return p.blastExposes(m, next)
 	}
 	us := p.turn
 	for _, sq := range m.Captures {
-		if p.pseudoRoyalPiece(p.board.At(sq)) {
-			return false // taking an enemy pseudo-royal piece is always legal
+		if sq != m.To && p.pseudoRoyalPiece(p.board.At(sq)) {
+			return false // taking an enemy pseudo-royal piece en passant is always legal (petrify: not on To, as Fairy-Stockfish has it)
 		}
 	}
 	if m.Castle && p.pseudoRoyalPiece(p.board.At(m.From)) {
@@ -87,7 +93,7 @@ func (p *Position) exposesPseudoRoyal(m Move, next *Position) bool {
 		if m.Promotion == pc.Kind {
 			limit-- // one more of the kind after the promotion
 		}
-		if p.countKind(us, pc.Kind) <= limit && next.Attacked(sq, us.Opponent()) {
+		if p.countKind(us, pc.Kind) <= limit && next.capturerAttacks(sq, us.Opponent()) { // family: petrify: capturerAttacks
 			return true
 		}
 	}

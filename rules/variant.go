@@ -263,6 +263,8 @@ type Variant struct {
 	EPSquares *EnPassantSquares // en passant squares
 	// Royal are the royal guards (flyingGeneral, dupleCheck), nil for none.
 	Royal *RoyalGuards // family: royal guards
+	// Petrify turns capturers into walls (Petrification); nil for none.
+	Petrify *Petrification // family: petrify
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -202,7 +202,8 @@ type fairyConfig struct {
 	wall    wallConfig      // walling (fairy_wall.go)
 	eps     epConfig        // en passant squares (fairy_epsquares.go)
 
-	royal royalConfig // family: royal guards (fairy_royal.go)
+	royal   royalConfig   // family: royal guards (fairy_royal.go)
+	petrify petrifyConfig // family: petrify (fairy_petrify.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -475,6 +476,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.moves = moveRulesFrom(rv)               // family: move rules
 	cfg.wall = wallFrom(rv)                     // walling
 	cfg.royal = royalFrom(g)                    // family: royal guards
+	cfg.petrify = petrifyFrom(cfg, rv.Petrify)  // family: petrify
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -684,6 +686,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isRoyalKey(e.Key) { // family: royal guards
 			err = c.royal.apply(e.Key, v)
+			break
+		}
+		if isPetrifyKey(e.Key) { // family: petrify
+			err = c.applyPetrify(e.Key, v)
 			break
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
@@ -1124,6 +1130,9 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.royal.build(s, def); err != nil { // family: royal guards
 		return nil, err
 	}
+	if err := c.buildPetrify(s, def); err != nil { // family: petrify
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1202,7 +1211,9 @@ var fairyNames = map[string][2]string{
 	"duck": {"Duck Chess", "Duck"}, "amazons": {"Amazons", "Amazons"}, "snailtrail": {"Snailtrail", "Snailtrail"},
 	// castling rooks: perfect; gustav3 and chigorin, games that load
 	"perfect": {"Perfect chess", "Perfect"}, "gustav3": {"Gustav III's chess", "Gustav3"}, "chigorin": {"Chigorin chess", "Chigorin"},
-	"spartan": {"Spartan", "Spartan"}, // family: royal guards
+	"spartan":      {"Spartan", "Spartan"},                                                    // family: royal guards
+	"pawnsideways": {"Pawnsideways", "Pawnsideways"}, "petrified": {"Petrified", "Petrified"}, // family: petrify
+	"berolina": {"Berolina", "Berolina"}, // en passant of a diagonal double step
 }
 
 func fairyDescriptor(name string) Variant {

@@ -18,7 +18,7 @@ var atomicSections = []string{"atomic-giveaway", "atomic-giveaway-hill", "antiat
 
 // TestBlastKeys: the family's keys are read, inherited from a built-in
 // game and a parent section, and bad values are errors naming the file,
-// line, section and key; petrification is a clear "not supported yet".
+// line, section and key (petrification: TestPetrifyKeys).
 func TestBlastKeys(t *testing.T) {
 	v, err := loadFlagINI(t, "[v:nocheckatomic]\nblastImmuneTypes = n\n[w:v]\nmutuallyImmuneTypes = q\n")
 	if err != nil {
@@ -32,8 +32,6 @@ func TestBlastKeys(t *testing.T) {
 		{"[v:chess]\nblastOnCapture = yes\n", "blastOnCapture", "want true or false"},
 		{"[v:atomic]\nblastImmuneTypes = z\n", "blastImmuneTypes", "z"},
 		{"[v:atomic]\nmutuallyImmuneTypes = x\n", "mutuallyImmuneTypes", "x"},
-		{"[v:atomic]\npetrifyOnCaptureTypes = q\n", "petrifyOnCaptureTypes", "not supported yet"},
-		{"[v:atomic]\npetrifyBlastPieces = true\n", "petrifyBlastPieces", "not supported yet"},
 	} {
 		_, err := loadFlagINI(t, tc.text)
 		var ie *ini.Error

@@ -411,13 +411,13 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 func pawnEnPassant(m kinematics.Movement) bool {
 	for _, c := range m {
 		switch {
-		case c.Mods&kinematics.Initial != 0:
-			if c.Delta.File != 0 || c.Delta.Rank != 2 || c.Mods&kinematics.Forward == 0 ||
+		case c.Mods&kinematics.Initial != 0: // berolina: or two squares diagonally (imfnA)
+			if (c.Delta.File != 0 && c.Delta.File != 2 && c.Delta.File != -2) || c.Delta.Rank != 2 || c.Mods&kinematics.Forward == 0 ||
 				c.Mods&kinematics.MoveOnly == 0 || c.Motion == kinematics.Leap {
 				return false
 			}
 		case c.Mods&kinematics.MoveOnly == 0:
-			if c.Motion != kinematics.Step || c.Delta.Rank != 1 || (c.Delta.File != 1 && c.Delta.File != -1) || c.Mods&kinematics.Forward == 0 {
+			if c.Motion != kinematics.Step || c.Delta.Rank != 1 || c.Delta.File < -1 || c.Delta.File > 1 || c.Mods&kinematics.Forward == 0 { // berolina: or straight (cfeW)
 				return false
 			}
 		}

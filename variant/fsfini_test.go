@@ -33,11 +33,14 @@ var epSquareSections = []string{"wildebeest", "dragon-chess"}
 // royalSections are the sections the royal guards (flyingGeneral) make load.
 var royalSections = []string{"empire", "ordavsempire"}
 
+// petrifySections are the sections the petrify family makes load.
+var petrifySections = []string{"nuclear"} // family: petrify
+
 // fsfSectionNodes bounds the counts compared (atomicduck's perft 3 is 250
 // million nodes); the reference generator counts a hundredth of it.
 const fsfSectionNodes = 20_000_000
 
-const fsfSectionsFloor = 87 + 2 + 2 // en passant squares: 2, royal guards: royalSections; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
+const fsfSectionsFloor = 87 + 2 + 2 + 1 // en passant squares: 2, royal guards: royalSections, petrify: petrifySections; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -176,6 +179,9 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(royalSections, b.name) { // family: royal guards
 				t.Errorf("[%s] needs only the royal guards, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(petrifySections, b.name) { // family: petrify
+				t.Errorf("[%s] needs only the petrify family, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue

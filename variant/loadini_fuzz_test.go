@@ -42,6 +42,7 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:antichess]\nmustCapture = false\nstalematePieceCount = true\n")
 	// family: atomic: its keys, inherited from a built-in game too
 	f.Add("[v:atomic]\nblastImmuneTypes = kn\nmutuallyImmuneTypes = q\n[w:v]\nblastOnCapture = false\n")
+	f.Add("[v:atomic]\npetrifyOnCaptureTypes = qn\npetrifyBlastPieces = true\n[w:petrified]\npetrifyOnCaptureTypes = -\n") // family: petrify
 	f.Add("[v:nocheckatomic]\nextinctionPseudoRoyal = true\nmaxFile = 6\nmaxRank = 6\nstartFen = rbqkbr/pppppp/6/6/PPPPPP/RBQKBR w - - 0 1\n")
 	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
 	// connection: loader fixes: Fairy-Stockfish's FEN forms, no royal piece, a promotion rank beyond the board
