@@ -170,6 +170,8 @@ type Rules struct {
 	moves       *moveRulesInfo // family: move rules; nil for none
 	pseudoRoyal bool           // family: pseudo-royal: the extinction kinds' last pieces are guarded (rules.ExtinctionRule.PseudoRoyal)
 	wall        *wallInfo      // walling: nil for none
+
+	bb *bitboardInfo // family: bitboard path: chess's generator counts perft; nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -248,6 +250,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, err
 	}
 	r.wall = compileWalling(v) // walling
+	r.bb = compileBitboard(v)  // family: bitboard path
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		r.pseudoRoyal = e.PseudoRoyal && r.blast == nil // family: pseudo-royal; atomic guards its king in its own branch

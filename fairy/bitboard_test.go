@@ -1,0 +1,129 @@
+package fairy_test
+
+import (
+	"testing"
+
+	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/race"
+	"github.com/baten-chess/baten/rules"
+)
+
+// bitboardGames are the built-in games whose perft chess's bitboard
+// generator counts (fairy/bitboard.go).
+var bitboardGames = []string{"kingofthehill", "3check", "5check", "racingkings", "horde"}
+
+// TestBitboardPerftLikeSpec: on seeded random games of each bitboard
+// game, at every position, the bitboard path covers the position and
+// counts perft 1 as the spec's legal moves (walkToEnds also requires the
+// generic generator's moves to be the spec's), perft 2 as the generic
+// generator, and, every eighth ply, perft 3 as the generic generator.
+func TestBitboardPerftLikeSpec(t *testing.T) {
+	games := 3
+	if testing.Short() || race.Enabled {
+		games = 1
+	}
+	for _, name := range bitboardGames {
+		v, r := compileGame(t, name)
+		positions := 0
+		walkToEnds(t, name, v, r, games, 45, func(ref *rules.Position, fp *fairy.Position, l *fairy.MoveList, _ rules.Move) {
+			positions++
+			for depth := 1; depth <= 3; depth++ {
+				if depth == 3 && positions%8 != 0 {
+					break
+				}
+				got, ok := fp.BitboardPerft(depth)
+				if !ok {
+					t.Fatalf("%s %s: not covered by the bitboard path", name, ref.FEN())
+				}
+				want := fp.GenericPerft(depth)
+				if depth == 1 && uint64(l.N) != want {
+					t.Fatalf("%s %s: generic perft 1 %d, %d legal moves", name, ref.FEN(), want, l.N)
+				}
+				if got != want {
+					t.Fatalf("%s %s: perft %d: bitboard %d, generic %d", name, ref.FEN(), depth, got, want)
+				}
+			}
+		})
+		t.Logf("%s: %d positions", name, positions)
+	}
+}
+
+// TestBitboardPerftCorners: hand-made positions of each rule the bitboard
+// path adds to chess's generator, counted by Fairy-Stockfish c19b5f6
+// (go perft 4): horde's White taking en passant without a king and
+// stepping two from the first rank, Black castling beside them; racing
+// kings' answering move to the eighth rank and its checks forbidden; a
+// last check to give; kings beside the hill and castling in king of the
+// hill. The generic generator counts the same.
+func TestBitboardPerftCorners(t *testing.T) {
+	for _, tc := range []struct {
+		game, fen string
+		nodes     uint64
+	}{
+		{"horde", "4k3/3p4/8/4P3/8/8/8/P7 b - - 0 1", 379},
+		{"horde", "r3k2r/8/8/8/1p6/8/P7/PP6 w kq - 0 1", 9690},
+		{"racingkings", "8/k6K/8/8/8/8/8/8 w - - 0 1", 402},
+		{"racingkings", "8/8/7K/1k6/8/2r5/8/6R1 w - - 0 1", 92174},
+		{"3check", "4k3/8/8/8/8/8/8/R3K3 w - - 1+1 0 1", 6519},
+		{"3check", "r3k3/8/8/8/8/8/8/R3K2R w KQq - 2+1 0 1", 129481},
+		{"kingofthehill", "8/8/2k5/8/8/4K3/8/8 w - - 0 1", 2362},
+		{"kingofthehill", "r3k2r/8/8/2pP4/8/8/8/R3K2R w KQkq c6 0 1", 370785},
+	} {
+		v, r := compileGame(t, tc.game)
+		ref, err := rules.ParseFEN(v, tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := fp.BitboardPerft(4)
+		if !ok || got != tc.nodes {
+			t.Errorf("%s %s: bitboard perft 4 %d (covered %v), Fairy-Stockfish %d", tc.game, tc.fen, got, ok, tc.nodes)
+		}
+		if got := fp.GenericPerft(4); got != tc.nodes {
+			t.Errorf("%s %s: generic perft 4 %d, Fairy-Stockfish %d", tc.game, tc.fen, got, tc.nodes)
+		}
+	}
+}
+
+// TestBitboardOnlyChess: games that are not chess with a family's rules
+// keep the generic generator.
+func TestBitboardOnlyChess(t *testing.T) {
+	for _, name := range []string{"atomic", "antichess", "capablanca", "makruk", "shatranj", "duck", "coregal", "legan"} {
+		v, r := compileGame(t, name)
+		start, err := rules.Start(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := r.FromRules(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := fp.BitboardPerft(1); ok {
+			t.Errorf("%s takes the bitboard path", name)
+		}
+	}
+}
+
+// TestBitboardNoAllocations: the bitboard path's count allocates its
+// stack once, never per node: perft 4 allocates as much as perft 2.
+func TestBitboardNoAllocations(t *testing.T) {
+	for _, name := range bitboardGames {
+		v, r := compileGame(t, name)
+		start, err := rules.Start(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := r.FromRules(start)
+		if err != nil {
+			t.Fatal(err)
+		}
+		a2 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(2) })
+		a4 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(4) })
+		if a4 != a2 || a2 > 1 {
+			t.Errorf("%s: perft 2 allocates %v, perft 4 %v", name, a2, a4)
+		}
+	}
+}
