@@ -132,7 +132,9 @@ var maxChessMoves = [...]int{chess.Pawn: 4, chess.Knight: 8, chess.Bishop: 13, c
 // bitboardPerft counts as perft does with chess's generator, reporting
 // false when the variant has no bitboard rules or p is a position they do
 // not cover (two kings a side, a castling right without its rook, more
-// moves than chess's list holds).
+// moves than chess's list holds). A king of the side not to move is never
+// in check, which chess's generator would take: package rules refuses
+// such a position.
 func (p *Position) bitboardPerft(depth int, stop *atomic.Bool) (uint64, bool) {
 	bi := p.r.bb
 	if bi == nil {

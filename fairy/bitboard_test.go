@@ -88,8 +88,9 @@ func TestBitboardPerftCorners(t *testing.T) {
 	}
 }
 
-// TestBitboardOnlyChess: games that are not chess with a family's rules
-// keep the generic generator.
+// TestBitboardOnlyChess: games that are not chess with a family's rules,
+// and positions chess's generator cannot count, keep the generic
+// generator.
 func TestBitboardOnlyChess(t *testing.T) {
 	for _, name := range []string{"atomic", "antichess", "capablanca", "makruk", "shatranj", "duck", "coregal", "legan"} {
 		v, r := compileGame(t, name)
@@ -103,6 +104,29 @@ func TestBitboardOnlyChess(t *testing.T) {
 		}
 		if _, ok := fp.BitboardPerft(1); ok {
 			t.Errorf("%s takes the bitboard path", name)
+		}
+	}
+	// Positions chess's generator does not take: a king beside horde's
+	// first-rank double steps, a black pawn on the eighth rank, which
+	// horde lets step two.
+	for _, tc := range []struct{ game, fen string }{
+		{"horde", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"},
+		{"horde", "p3k3/8/8/8/8/8/8/P7 b - - 0 1"},
+	} {
+		v, r := compileGame(t, tc.game)
+		ref, err := rules.ParseFEN(v, tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := fp.BitboardPerft(2); ok {
+			t.Errorf("%s %s takes the bitboard path", tc.game, tc.fen)
+		}
+		if got, want := fp.Perft(2), fp.GenericPerft(2); got != want {
+			t.Errorf("%s %s: perft 2 %d, generic %d", tc.game, tc.fen, got, want)
 		}
 	}
 }
