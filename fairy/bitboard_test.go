@@ -1,6 +1,7 @@
 package fairy_test
 
 import (
+	"os"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -148,6 +149,43 @@ func TestBitboardNoAllocations(t *testing.T) {
 		a4 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(4) })
 		if a4 != a2 || a2 > 1 {
 			t.Errorf("%s: perft 2 allocates %v, perft 4 %v", name, a2, a4)
+		}
+	}
+}
+
+// TestBitboardDocExample: docs/bitboard.md's section, King of the Hill
+// and Three-check at once, takes the bitboard path and counts as
+// Fairy-Stockfish c19b5f6 does (VariantPath set to the file): perft 5 of
+// the start, 4,865,609, and perft 4 of the position after 1. e4 e5
+// 2. Nf3 Nc6 3. Bb5 with the counters set to 2+3 (two checks left for
+// White), 908,001.
+func TestBitboardDocExample(t *testing.T) {
+	text, err := os.ReadFile("../docs/examples/hillcheck.ini")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := familyGames(t, "hillcheck.ini", string(text))["hillcheck"]
+	for _, tc := range []struct {
+		fen   string
+		depth int
+		nodes uint64
+	}{
+		{"", 5, 4_865_609},
+		{"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 2+3 3 3", 4, 908_001},
+	} {
+		ref, err := rules.Start(c.v)
+		if tc.fen != "" {
+			ref, err = rules.ParseFEN(c.v, tc.fen)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := c.r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := fp.BitboardPerft(tc.depth); !ok || got != tc.nodes {
+			t.Errorf("%s: perft %d: %d (bitboard path %v), Fairy-Stockfish %d", ref.FEN(), tc.depth, got, ok, tc.nodes)
 		}
 	}
 }
