@@ -13,6 +13,23 @@ import (
 // generator counts (fairy/bitboard.go).
 var bitboardGames = []string{"kingofthehill", "3check", "5check", "racingkings", "horde"}
 
+// fenPosition is the fast position of fen ("" for the start) in c.
+func fenPosition(t *testing.T, c compiled, fen string) fairy.Position {
+	t.Helper()
+	ref, err := rules.Start(c.v)
+	if fen != "" {
+		ref, err = rules.ParseFEN(c.v, fen)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, err := c.r.FromRules(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fp
+}
+
 // TestBitboardPerftLikeSpec: on seeded random games of each bitboard
 // game, at every position, the bitboard path covers the position and
 // counts perft 1 as the spec's legal moves (walkToEnds also requires the
@@ -70,15 +87,7 @@ func TestBitboardPerftCorners(t *testing.T) {
 		{"kingofthehill", "8/8/2k5/8/8/4K3/8/8 w - - 0 1", 2362},
 		{"kingofthehill", "r3k2r/8/8/2pP4/8/8/8/R3K2R w KQkq c6 0 1", 370785},
 	} {
-		v, r := compileGame(t, tc.game)
-		ref, err := rules.ParseFEN(v, tc.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fp := fenPosition(t, checkGame(t, tc.game), tc.fen)
 		got, ok := fp.BitboardPerft(4)
 		if !ok || got != tc.nodes {
 			t.Errorf("%s %s: bitboard perft 4 %d (covered %v), Fairy-Stockfish %d", tc.game, tc.fen, got, ok, tc.nodes)
@@ -94,15 +103,7 @@ func TestBitboardPerftCorners(t *testing.T) {
 // generator.
 func TestBitboardOnlyChess(t *testing.T) {
 	for _, name := range []string{"atomic", "antichess", "capablanca", "makruk", "shatranj", "duck", "coregal", "legan"} {
-		v, r := compileGame(t, name)
-		start, err := rules.Start(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := r.FromRules(start)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fp := fenPosition(t, checkGame(t, name), "")
 		if _, ok := fp.BitboardPerft(1); ok {
 			t.Errorf("%s takes the bitboard path", name)
 		}
@@ -114,15 +115,7 @@ func TestBitboardOnlyChess(t *testing.T) {
 		{"horde", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1"},
 		{"horde", "p3k3/8/8/8/8/8/8/P7 b - - 0 1"},
 	} {
-		v, r := compileGame(t, tc.game)
-		ref, err := rules.ParseFEN(v, tc.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fp := fenPosition(t, checkGame(t, tc.game), tc.fen)
 		if _, ok := fp.BitboardPerft(2); ok {
 			t.Errorf("%s %s takes the bitboard path", tc.game, tc.fen)
 		}
@@ -136,15 +129,7 @@ func TestBitboardOnlyChess(t *testing.T) {
 // stack once, never per node: perft 4 allocates as much as perft 2.
 func TestBitboardNoAllocations(t *testing.T) {
 	for _, name := range bitboardGames {
-		v, r := compileGame(t, name)
-		start, err := rules.Start(v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := r.FromRules(start)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fp := fenPosition(t, checkGame(t, name), "")
 		a2 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(2) })
 		a4 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(4) })
 		if a4 != a2 || a2 > 1 {
@@ -173,19 +158,9 @@ func TestBitboardDocExample(t *testing.T) {
 		{"", 5, 4_865_609},
 		{"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 2+3 3 3", 4, 908_001},
 	} {
-		ref, err := rules.Start(c.v)
-		if tc.fen != "" {
-			ref, err = rules.ParseFEN(c.v, tc.fen)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := c.r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fp := fenPosition(t, c, tc.fen)
 		if got, ok := fp.BitboardPerft(tc.depth); !ok || got != tc.nodes {
-			t.Errorf("%s: perft %d: %d (bitboard path %v), Fairy-Stockfish %d", ref.FEN(), tc.depth, got, ok, tc.nodes)
+			t.Errorf("%q: perft %d: %d (bitboard path %v), Fairy-Stockfish %d", tc.fen, tc.depth, got, ok, tc.nodes)
 		}
 	}
 }
