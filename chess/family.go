@@ -33,6 +33,13 @@ type Family struct {
 	// FirstRankDoubleSteps: White's pawns on the first rank step two
 	// squares too, and such a step is never taken en passant (horde).
 	FirstRankDoubleSteps bool
+	// Atomic: a capture explodes the capturer and every piece but pawns
+	// on the squares around the capture square. The king is not royal
+	// but guarded: a side whose king is gone has lost, and a move may not
+	// explode its own king nor leave it attacked, unless it explodes the
+	// enemy king; a king beside the enemy king is not attacked. With
+	// Atomic the other rules are off.
+	Atomic bool
 }
 
 // NewFamilyPosition returns the position of board, turn, castling rooks,
@@ -90,6 +97,9 @@ func (f *Family) perft(stack []Position, checks [2]uint8, depth int, stop *atomi
 	for _, m := range ml.moves[:ml.n] {
 		*child = *p
 		child.Play(m)
+		if f.Atomic {
+			child.atomicAfter(p, m)
+		}
 		c := checks
 		if f.CheckCounting && c[us] > 0 && child.kingAttacked() {
 			c[us]--
@@ -110,6 +120,9 @@ func (p *Position) kingAttacked() bool {
 // which then has no legal move.
 func (f *Family) decided(p *Position, checks [2]uint8) bool {
 	us, them := p.turn, p.turn^1
+	if f.Atomic {
+		return p.byRole[King]&p.byColor[White] == 0 || p.byRole[King]&p.byColor[Black] == 0
+	}
 	if f.Extinction && (p.byColor[White] == 0 || p.byColor[Black] == 0) {
 		return true
 	}
@@ -152,6 +165,9 @@ func (f *Family) kingCanReach(p *Position) bool {
 // their number.
 func (f *Family) generate(p *Position, buf *[maxMoves]Move) int {
 	var n int
+	if f.Atomic {
+		return p.generateAtomic(buf)
+	}
 	if p.byRole[King]&p.byColor[p.turn] == 0 {
 		n = p.generateFree(buf, f.FirstRankDoubleSteps && p.turn == White)
 	} else {
@@ -252,4 +268,108 @@ func (p *Position) givesCheck(m Move) bool {
 	own := p.byColor[us] &^ from.Bit()
 	return bb.BishopAttacks(eksq, occ)&(p.byRole[Bishop]|p.byRole[Queen])&own != 0 ||
 		bb.RookAttacks(eksq, occ)&(p.byRole[Rook]|p.byRole[Queen])&own != 0
+}
+
+// atomicAfter finishes in p the atomic move m just played by Play from
+// prev: the blast of a capture, and an en passant square after a double
+// step wherever an enemy pawn could take (Play keeps it only where
+// chess's king allows the capture).
+func (p *Position) atomicAfter(prev *Position, m Move) {
+	to := m.To()
+	switch {
+	case m.kind() == kindEnPassant || m.kind() != kindCastle && prev.board[to] != NoPiece:
+		blast := to.Bit() | bb.KingAttacks(to)&p.Occupied()&^p.byRole[Pawn]
+		for x := p.castling & blast; x != 0; {
+			p.key ^= castlingKeys[x.PopLSB()]
+		}
+		p.castling &^= blast
+		for x := blast; x != 0; {
+			s := x.PopLSB()
+			pc := p.board[s]
+			p.remove(s, pc)
+			p.key ^= pieceKeys[pc][s]
+		}
+	case m.kind() == kindDouble && p.ep == NoSquare:
+		ep := (m.From() + to) / 2
+		if bb.PawnAttacks(int(prev.turn), ep)&p.byRole[Pawn]&p.byColor[p.turn] != 0 {
+			p.ep = ep
+			p.key ^= epKeys[ep&7]
+		}
+	}
+}
+
+// generateAtomic writes the legal atomic moves of p, whose side to move
+// has a king, to buf (only counting them when buf is nil) and returns
+// their number.
+func (p *Position) generateAtomic(buf *[maxMoves]Move) int {
+	us, them := p.turn&1, (p.turn&1)^1
+	occ := p.Occupied()
+	ksq := (p.byRole[King] & p.byColor[us]).LSB()
+	ek := p.byRole[King] & p.byColor[them]
+	touching := bb.KingAttacks(ksq)&ek != 0
+	inCheck := !touching && p.attackersTo(ksq, them, occ) != 0
+	var cand [maxMoves]Move
+	m := p.generateFree(&cand, false)
+	// The king never takes: its capture would explode it.
+	for t := bb.KingAttacks(ksq) &^ occ; t != 0; {
+		cand[m] = newMove(ksq, t.PopLSB(), kindNormal)
+		m++
+	}
+	m = p.atomicCastling(&cand, m, ksq, occ)
+	lines := bb.BishopRays(ksq) | bb.RookRays(ksq)
+	n := 0
+	for _, mv := range cand[:m] {
+		from := mv.From()
+		quiet := mv.kind() == kindNormal || mv.kind() == kindDouble || mv.kind() >= kindPromo
+		if quiet && p.board[mv.To()] == NoPiece && !inCheck && from != ksq && !lines.Has(from) {
+			n = add(buf, n, mv) // cannot expose the king: off its lines
+			continue
+		}
+		if p.atomicLegal(mv) {
+			n = add(buf, n, mv)
+		}
+	}
+	return n
+}
+
+// atomicCastling adds the castling moves whose king does not stand on or
+// cross a square attacked on the board as it is (a square beside the
+// enemy king is not); its destination is tested once played.
+func (p *Position) atomicCastling(buf *[maxMoves]Move, n int, ksq Square, occ Bitboard) int {
+	them := p.turn ^ 1
+	ek := p.byRole[King] & p.byColor[them]
+	for rooks := p.castling & p.byColor[p.turn]; rooks != 0; {
+		rsq := rooks.PopLSB()
+		kto, rto := castlingKingTo(ksq, rsq), castlingRookTo(ksq, rsq)
+		lifted := occ &^ (ksq.Bit() | rsq.Bit())
+		if (bb.Between(ksq, kto)|kto.Bit()|bb.Between(rsq, rto)|rto.Bit())&lifted != 0 {
+			continue
+		}
+		safe := true
+		for x := (bb.Between(ksq, kto) | ksq.Bit()) &^ kto.Bit(); x != 0 && safe; {
+			s := x.PopLSB()
+			safe = bb.KingAttacks(s)&ek != 0 || !p.attacked(s, them, occ)
+		}
+		if safe {
+			buf[n] = newMove(ksq, rsq, kindCastle)
+			n++
+		}
+	}
+	return n
+}
+
+// atomicLegal reports whether the atomic move mv keeps the mover's king
+// on the board and, unless it explodes the enemy king, unattacked.
+func (p *Position) atomicLegal(mv Move) bool {
+	q := *p
+	q.Play(mv)
+	q.atomicAfter(p, mv)
+	us, them := p.turn, p.turn^1
+	k := q.byRole[King] & q.byColor[us]
+	ek := q.byRole[King] & q.byColor[them]
+	if k == 0 || ek == 0 {
+		return k != 0
+	}
+	ksq := k.LSB()
+	return bb.KingAttacks(ksq)&ek != 0 || q.attackersTo(ksq, them, q.Occupied()) == 0
 }

@@ -32,7 +32,7 @@ func compileBitboard(v *rules.Variant) *bitboardInfo {
 	c := rules.Chess()
 	if v.Size != c.Size || v.Forward != c.Forward || len(v.Pieces) != len(c.Pieces) ||
 		v.MandatoryCapture || v.JumpChains || v.CrowningEndsChain || v.BareKing || v.Gates ||
-		v.Counting != nil || v.Stalemate != nil || v.Connect != nil || v.Capture != nil ||
+		v.Counting != nil || v.Stalemate != nil || v.Connect != nil ||
 		v.Moves != nil || v.Colours != nil || v.Walling != nil ||
 		v.Castling != nil && (v.Castling.Rank > 1 || !sameCastling(v.Castling, c.Castling)) {
 		return nil
@@ -40,7 +40,16 @@ func compileBitboard(v *rules.Variant) *bitboardInfo {
 	bi := &bitboardInfo{}
 	f := &bi.fam
 	f.CheckCounting, f.NoChecking = v.CheckCounting != nil, v.NoChecking
-	if e := v.Extinction; e != nil {
+	if v.Capture != nil {
+		// Atomic: the blast of chess's pawns, the king a guarded commoner.
+		e := v.Extinction
+		if *v.Capture != (rules.CaptureEffects{Blast: true, Pawns: "P"}) || e == nil ||
+			*e != (rules.ExtinctionRule{Value: rules.ValueLoss, Kinds: "K", PseudoRoyal: true}) ||
+			v.CheckCounting != nil || v.NoChecking || v.Flag != nil {
+			return nil
+		}
+		f.Atomic = true
+	} else if e := v.Extinction; e != nil {
 		if !e.All || e.Kinds != "" || e.Count != 0 || e.OpponentCount != 0 || e.Claim || e.PseudoRoyal {
 			return nil
 		}
@@ -49,7 +58,7 @@ func compileBitboard(v *rules.Variant) *bitboardInfo {
 	for i := range v.Pieces {
 		k := &v.Pieces[i]
 		j := slices.IndexFunc(c.Pieces, func(ck rules.PieceKind) bool { return ck.Letter == k.Letter })
-		if j < 0 || !sameKind(k, &c.Pieces[j]) {
+		if j < 0 || !sameKind(k, &c.Pieces[j], f.Atomic) {
 			return nil
 		}
 		bi.role[i+1] = chess.Pawn + chess.Role(j) // rules.Chess lists the kinds in chess's role order
@@ -86,9 +95,10 @@ func sameCastling(a, b *rules.Castling) bool {
 
 // sameKind reports whether k moves, promotes and takes en passant as the
 // chess kind c (its components in any order); a pawn may also step two
-// squares from the first rank (horde's doubleStepRankMin = 1).
-func sameKind(k, c *rules.PieceKind) bool {
-	if k.Royal != c.Royal || k.EnPassant != c.EnPassant || k.InitialRank != c.InitialRank ||
+// squares from the first rank (horde's doubleStepRankMin = 1). With
+// atomic, the king is not royal (atomic's guarded commoner).
+func sameKind(k, c *rules.PieceKind, atomic bool) bool {
+	if k.Royal != (c.Royal && !atomic) || k.EnPassant != c.EnPassant || k.InitialRank != c.InitialRank ||
 		len(k.GateMovement) != 0 || len(k.Movement) != len(c.Movement) {
 		return false
 	}

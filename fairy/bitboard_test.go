@@ -11,7 +11,7 @@ import (
 
 // bitboardGames are the built-in games whose perft chess's bitboard
 // generator counts (fairy/bitboard.go).
-var bitboardGames = []string{"kingofthehill", "3check", "5check", "racingkings", "horde"}
+var bitboardGames = []string{"kingofthehill", "3check", "5check", "racingkings", "horde", "atomic"}
 
 // fenPosition is the fast position of fen ("" for the start) in c.
 func fenPosition(t *testing.T, c compiled, fen string) fairy.Position {
@@ -36,7 +36,7 @@ func fenPosition(t *testing.T, c compiled, fen string) fairy.Position {
 // generic generator's moves to be the spec's), perft 2 as the generic
 // generator, and, every eighth ply, perft 3 as the generic generator.
 func TestBitboardPerftLikeSpec(t *testing.T) {
-	games := 3
+	games := 2
 	if testing.Short() || race.Enabled {
 		games = 1
 	}
@@ -72,7 +72,9 @@ func TestBitboardPerftLikeSpec(t *testing.T) {
 // stepping two from the first rank, Black castling beside them; racing
 // kings' answering move to the eighth rank and its checks forbidden; a
 // last check to give; kings beside the hill and castling in king of the
-// hill. The generic generator counts the same.
+// hill; atomic's en passant blast, castling beside the blasts, kings side
+// by side, a pinned knight, castling past an attacked square, a check
+// answered by a blast. The generic generator counts the same.
 func TestBitboardPerftCorners(t *testing.T) {
 	for _, tc := range []struct {
 		game, fen string
@@ -86,6 +88,12 @@ func TestBitboardPerftCorners(t *testing.T) {
 		{"3check", "r3k3/8/8/8/8/8/8/R3K2R w KQq - 2+1 0 1", 129481},
 		{"kingofthehill", "8/8/2k5/8/8/4K3/8/8 w - - 0 1", 2362},
 		{"kingofthehill", "r3k2r/8/8/2pP4/8/8/8/R3K2R w KQkq c6 0 1", 370785},
+		{"atomic", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", 521584},
+		{"atomic", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 322445},
+		{"atomic", "8/8/8/3kK3/8/8/8/8 w - - 0 1", 3064},
+		{"atomic", "4k3/8/8/8/4q3/8/3PN3/r3K2R w K - 0 1", 31330},
+		{"atomic", "2r1k3/8/8/8/8/8/2n5/R3K2R w KQ - 0 1", 47750},
+		{"atomic", "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5P2/PPPP2PP/RNBQKBNR w KQkq - 1 3", 60327},
 	} {
 		fp := fenPosition(t, checkGame(t, tc.game), tc.fen)
 		got, ok := fp.BitboardPerft(4)
@@ -102,7 +110,7 @@ func TestBitboardPerftCorners(t *testing.T) {
 // and positions chess's generator cannot count, keep the generic
 // generator.
 func TestBitboardOnlyChess(t *testing.T) {
-	for _, name := range []string{"atomic", "antichess", "capablanca", "makruk", "shatranj", "duck", "coregal", "legan"} {
+	for _, name := range []string{"nocheckatomic", "atomar", "antichess", "capablanca", "makruk", "shatranj", "duck", "coregal", "legan"} {
 		fp := fenPosition(t, checkGame(t, name), "")
 		if _, ok := fp.BitboardPerft(1); ok {
 			t.Errorf("%s takes the bitboard path", name)
