@@ -9,7 +9,8 @@ import (
 // Family is a set of end and move rules beside chess's that the bitboard
 // generator counts in perft (FamilyPerft): the rules of the chess
 // variants of issue #45 that keep chess's pieces and board (king of the
-// hill, three-check, racing kings, horde). The zero Family is chess.
+// hill, three-check, racing kings, horde, atomic). The zero Family is
+// chess.
 //
 // A side without a king (horde's White) is never in check: every move
 // its pieces can make is legal, and it may always take en passant.

@@ -12,7 +12,8 @@ import (
 // The bitboard path: a variant that is chess but for end rules package
 // chess's generator knows (chess.Family: the hill and racing kings' flag,
 // check counting, no checking, horde's extinction and first-rank double
-// steps) is counted in perft by that generator, several times faster
+// steps, atomic's blasts) is counted in perft by that generator, several
+// times faster
 // than the generic one, which tests every move on a line to the king by
 // playing it where chess's knows pins and checkers. Everything else (the
 // legal moves, playing, outcomes) stays with the generic generator; the
