@@ -9,15 +9,15 @@ import (
 	"github.com/baten-chess/baten/rules"
 )
 
-// The bitboard path: a variant that is chess but for end rules package
+// The bitboard path: a variant that is chess but for rules package
 // chess's generator knows (chess.Family: the hill and racing kings' flag,
 // check counting, no checking, horde's extinction and first-rank double
 // steps, atomic's blasts) is counted in perft by that generator, several
-// times faster
-// than the generic one, which tests every move on a line to the king by
-// playing it where chess's knows pins and checkers. Everything else (the
-// legal moves, playing, outcomes) stays with the generic generator; the
-// two are proven to count alike (TestBitboardPerft).
+// times faster than the generic one, which tests every move on a line to
+// the king by playing it where chess's knows pins and checkers.
+// Everything else (the legal moves, playing, outcomes) stays with the
+// generic generator; the two are proven to count alike
+// (TestBitboardPerftLikeSpec).
 
 // bitboardInfo is a variant's rules for chess's generator: the family and
 // the chess role of each kind.
