@@ -2,6 +2,7 @@ package fairy_test
 
 import (
 	"os"
+	"sync/atomic"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -49,7 +50,7 @@ func TestBitboardPerftLikeSpec(t *testing.T) {
 				if depth == 3 && positions%8 != 0 {
 					break
 				}
-				got, ok := fp.BitboardPerft(depth)
+				got, ok := fp.BitboardPerft(depth, nil)
 				if !ok {
 					t.Fatalf("%s %s: not covered by the bitboard path", name, ref.FEN())
 				}
@@ -96,7 +97,7 @@ func TestBitboardPerftCorners(t *testing.T) {
 		{"atomic", "rnb1kbnr/pppp1ppp/8/4p3/4P2q/5P2/PPPP2PP/RNBQKBNR w KQkq - 1 3", 60327},
 	} {
 		fp := fenPosition(t, checkGame(t, tc.game), tc.fen)
-		got, ok := fp.BitboardPerft(4)
+		got, ok := fp.BitboardPerft(4, nil)
 		if !ok || got != tc.nodes {
 			t.Errorf("%s %s: bitboard perft 4 %d (covered %v), Fairy-Stockfish %d", tc.game, tc.fen, got, ok, tc.nodes)
 		}
@@ -112,7 +113,7 @@ func TestBitboardPerftCorners(t *testing.T) {
 func TestBitboardOnlyChess(t *testing.T) {
 	for _, name := range []string{"nocheckatomic", "atomar", "antichess", "capablanca", "makruk", "shatranj", "duck", "coregal", "legan"} {
 		fp := fenPosition(t, checkGame(t, name), "")
-		if _, ok := fp.BitboardPerft(1); ok {
+		if _, ok := fp.BitboardPerft(1, nil); ok {
 			t.Errorf("%s takes the bitboard path", name)
 		}
 	}
@@ -124,7 +125,7 @@ func TestBitboardOnlyChess(t *testing.T) {
 		{"horde", "p3k3/8/8/8/8/8/8/P7 b - - 0 1"},
 	} {
 		fp := fenPosition(t, checkGame(t, tc.game), tc.fen)
-		if _, ok := fp.BitboardPerft(2); ok {
+		if _, ok := fp.BitboardPerft(2, nil); ok {
 			t.Errorf("%s %s takes the bitboard path", tc.game, tc.fen)
 		}
 		if got, want := fp.Perft(2), fp.GenericPerft(2); got != want {
@@ -138,11 +139,23 @@ func TestBitboardOnlyChess(t *testing.T) {
 func TestBitboardNoAllocations(t *testing.T) {
 	for _, name := range bitboardGames {
 		fp := fenPosition(t, checkGame(t, name), "")
-		a2 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(2) })
-		a4 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(4) })
+		a2 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(2, nil) })
+		a4 := testing.AllocsPerRun(3, func() { fp.BitboardPerft(4, nil) })
 		if a4 != a2 || a2 > 1 {
 			t.Errorf("%s: perft 2 allocates %v, perft 4 %v", name, a2, a4)
 		}
+	}
+}
+
+// TestBitboardPerftStops: a count of the bitboard path gives up once its
+// stop flag is set (PerftParallel's cancellation), returning 0 for a
+// tree of several plies.
+func TestBitboardPerftStops(t *testing.T) {
+	fp := fenPosition(t, checkGame(t, "kingofthehill"), "")
+	var stop atomic.Bool
+	stop.Store(true)
+	if n, ok := fp.BitboardPerft(5, &stop); !ok || n != 0 {
+		t.Errorf("stopped perft 5: %d (covered %v), want 0", n, ok)
 	}
 }
 
@@ -167,7 +180,7 @@ func TestBitboardDocExample(t *testing.T) {
 		{"r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 2+3 3 3", 4, 908_001},
 	} {
 		fp := fenPosition(t, c, tc.fen)
-		if got, ok := fp.BitboardPerft(tc.depth); !ok || got != tc.nodes {
+		if got, ok := fp.BitboardPerft(tc.depth, nil); !ok || got != tc.nodes {
 			t.Errorf("%q: perft %d: %d (bitboard path %v), Fairy-Stockfish %d", tc.fen, tc.depth, got, ok, tc.nodes)
 		}
 	}
