@@ -138,7 +138,7 @@ func (p *Position) movePiece(from, to Square, fromTo Bitboard, pc Piece) {
 func (p *Position) anyEPLegal(ep Square) bool {
 	p.ep = ep
 	ksq := p.King(p.turn)
-	legal := false
+	legal := ksq == NoSquare // family: horde: a side without a king may always take
 	for x := bb.PawnAttacks(int(p.turn^1), ep) & p.byRole[Pawn] & p.byColor[p.turn]; x != 0 && !legal; {
 		legal = p.epLegal(x.PopLSB(), ksq)
 	}

@@ -174,6 +174,8 @@ type Rules struct {
 
 	guards  rules.RoyalGuards // family: royal guards (DupleCheck only with pseudo-royal pieces)
 	petrify *petrifyInfo      // family: petrify: nil for none
+
+	bb *bitboardInfo // family: bitboard path: chess's generator counts perft; nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -260,6 +262,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	if r.petrify, err = compilePetrify(v); err != nil {
 		return nil, err
 	}
+	r.bb = compileBitboard(v) // family: bitboard path
 	if e := v.Extinction; e != nil {
 		r.ext = &extinction{value: e.Value, all: e.All, count: e.Count, opp: e.OpponentCount, claim: e.Claim}
 		r.pseudoRoyal = e.PseudoRoyal && r.blast == nil // family: pseudo-royal; atomic guards its king in its own branch

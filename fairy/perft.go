@@ -19,6 +19,9 @@ func (p *Position) Perft(depth int) uint64 {
 // the leaves so that a subtree stops within microseconds (a millisecond
 // in the Amazons, whose nodes list thousands of moves).
 func (p *Position) perft(depth int, stop *atomic.Bool) uint64 {
+	if n, ok := p.bitboardPerft(depth, stop); ok { // family: bitboard path
+		return n
+	}
 	return p.perftIn(make([]MoveList, max(depth, 0)), depth, stop)
 }
 
@@ -62,7 +65,10 @@ func (p *Position) PerftParallel(ctx context.Context, depth, workers int) (uint6
 		lists := make([]MoveList, depth-1)
 		return func(i int, stop *atomic.Bool) uint64 {
 			u := q.Play(moves[i])
-			n := q.perftIn(lists, depth-1, stop)
+			n, ok := q.bitboardPerft(depth-1, stop) // family: bitboard path
+			if !ok {
+				n = q.perftIn(lists, depth-1, stop)
+			}
 			q.Unplay(moves[i], u)
 			return n
 		}
