@@ -315,7 +315,7 @@ func (r rulesPosition) san(m rules.Move, marks bool) string {
 		b.WriteString(m.Wall.String())
 	}
 	if marks {
-		if next, err := r.p.Play(m); err == nil && next.InCheck() {
+		if next := r.p.PlayLegal(m); next.InCheck() { // m is one of r.moves: no need to list the moves again
 			if len(next.LegalMoves()) == 0 && (next.Variant().CheckCounting == nil || next.Checkmated()) { // check counting: "#" for mate only
 				b.WriteByte('#')
 			} else {
