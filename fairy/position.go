@@ -379,6 +379,8 @@ func (p *Position) Play(m Move) Undo {
 		p.ep, p.victim = 0, 0
 	}
 	p.passedSquares(us, k, m) // en passant squares
+	// family: fen en passant
+	p.keepUsable(us, k, from, to)
 	if r.castling && (p.castle[0]|p.castle[1]) != 0 {
 		if r.kinds[k].castles {
 			p.castle[us] = 0
