@@ -16,13 +16,22 @@ func compileEPUse(v *rules.Variant) *epUseInfo {
 	return &epUseInfo{pawn: uint8(v.EPUse.Pawn), any: v.EPUse.Any}
 }
 
-// keepUsable drops the en passant squares the straight step from→to of a
+// keepUsable drops the en passant squares the straight step mv of a
 // piece of kind k of us left that Fairy-Stockfish does not set: those no
-// pawn of the taker attacks, unless the taker has other en passant kinds
+// pawn of the taker attacks, unless the taker has other en passant kinds;
+// a custom pawn's double step adds its landing square
 // (rules.Position.keepUsable).
-func (p *Position) keepUsable(us, k, from, to uint8) {
+func (p *Position) keepUsable(us, k uint8, mv Move) {
 	u := p.r.epUse
-	if u == nil || !p.hasEP || k != u.pawn || from%16 != to%16 || u.any[us^1] {
+	if u == nil || !p.hasEP {
+		return
+	}
+	from, to := mv.from(), mv.to()
+	if k != u.pawn {
+		p.addLanding(us, to, mv)
+		return
+	}
+	if from%16 != to%16 || u.any[us^1] {
 		return
 	}
 	var kept [2]uint8
@@ -57,4 +66,16 @@ func (p *Position) attackedByPawn(taker, sq uint8) bool {
 		}
 	}
 	return false
+}
+
+// addLanding adds the square to a custom pawn's double step mv landed on
+// as the second en passant square (rules.Position.addLanding).
+func (p *Position) addLanding(us, to uint8, mv Move) {
+	if p.hasEP2 || mv&flagDouble == 0 {
+		return
+	}
+	if e := p.r.eps; (e != nil && !e.region[us^1][to]) || (e == nil && !p.r.epOK[to]) {
+		return
+	}
+	p.hasEP2, p.ep2 = true, to
 }

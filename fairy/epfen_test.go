@@ -19,7 +19,7 @@ import (
 // old form) must read back as the same position, as Fairy-Stockfish's
 // reader drops the squares no pawn attacks.
 func TestEPFENOracle(t *testing.T) {
-	games := familyGames(t, "epfen.ini", "", "capablanca", "grand", "makruk", "horde", "shako")
+	games := familyGames(t, "epfen.ini", "", "capablanca", "grand", "makruk", "horde", "shako", "berolina", "pawnsideways")
 	for _, c := range epSquareVariants(t) {
 		games[c.name] = c
 	}
@@ -39,6 +39,9 @@ func TestEPFENOracle(t *testing.T) {
 		{"wildebeest", "a2a3 g9g6 a3a4 g6g5 f2f5", "rnccwkqbbnr/pppppp1pppp/11/11/11/5Pp4/P10/11/1PPPP1PPPPP/RNBBQKWCCNR b - f4 0 3", "f3f4"},
 		{"wildebeest", "a2a3 g9g6 a3a4 g6g5 a4a5 g5g4 f2f5", "rnccwkqbbnr/pppppp1pppp/11/11/11/P4P5/6p4/11/1PPPP1PPPPP/RNBBQKWCCNR b - f3 0 4", "f3f4"},
 		{"wildebeest", "a2a3 g9g6 a3a4 g6g5 a4a5 g5g4 b2b3 e9e6 b3b4 e6e5 f2f5", "rnccwkqbbnr/pppp1p1pppp/11/11/11/P3pP5/1P4p4/11/2PPP1PPPPP/RNBBQKWCCNR b - f3f4 0 6", ""},
+		{"berolina", "b2d4", "rnbqkbnr/pppppppp/8/8/3P4/8/P1PPPPPP/RNBQKBNR b KQkq c3d4 0 1", "c3"},
+		{"berolina", "e2c4", "rnbqkbnr/pppppppp/8/8/2P5/8/PPPP1PPP/RNBQKBNR b KQkq d3c4 0 1", "d3"},
+		{"pawnsideways", "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3e4 0 1", "e3"},
 		{"dragon-chess", "e2e4", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3e4 0 1", ""},
 		{"dragon-chess", "e2e4 d7d5 e4e5 f7f5", "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f5f6 0 3", ""},
 	} {
@@ -95,5 +98,20 @@ func TestEPFENOracle(t *testing.T) {
 		if old.FEN() != ref.FEN() {
 			t.Errorf("%s: en passant %s reads as %s, want %s", tc.name, tc.old, old.FEN(), ref.FEN())
 		}
+	}
+}
+
+// TestEPFENBerolina: berolina's en passant read back from the field
+// Fairy-Stockfish writes (c3d4: the passed square and the pawn's, which
+// stands diagonally beyond), counted as Fairy-Stockfish c19b5f6 counts it
+// ("position fen FEN", "go perft 3": 428, c4c3 taking en passant), and
+// its mirror field d4c3 read alike.
+func TestEPFENBerolina(t *testing.T) {
+	c := familyGames(t, "epfen.ini", "", "berolina")["berolina"]
+	for _, field := range []string{"c3d4", "d4c3"} {
+		checkPerft(t, c, "4k3/8/8/8/2pP4/8/8/4K3 b - "+field+" 0 1", 3, 428)
+	}
+	if _, err := rules.ParseFEN(c.v, "4k3/8/8/8/2pP4/8/8/4K3 b - c3e4 0 1"); err == nil {
+		t.Error("en passant c3e4: no error")
 	}
 }

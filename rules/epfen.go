@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/baten-chess/baten/geom"
+import (
+	"fmt"
+
+	"github.com/baten-chess/baten/geom"
+)
 
 // EnPassantUse says where a pawn's double or triple step leaves an en
 // passant square, as Fairy-Stockfish sets one: only where it could be
@@ -46,7 +50,14 @@ func (p *Position) usable(mover Player, sq geom.Square) bool {
 // set (EnPassantUse). p is the position before m.
 func (p *Position) keepUsable(q *Position, m Move, mover Piece) {
 	u := p.v.EPUse
-	if u == nil || !q.hasEP || mover.Kind != u.Pawn || m.From.File != m.To.File {
+	if u == nil || !q.hasEP {
+		return
+	}
+	if mover.Kind != u.Pawn {
+		q.addLanding(mover.Owner)
+		return
+	}
+	if m.From.File != m.To.File {
 		return
 	}
 	passed := []geom.Square{q.ep}
@@ -82,7 +93,14 @@ func (p *Position) setPassed(kept []geom.Square) {
 // from or passed, is not empty.
 func (p *Position) readUsable() {
 	u := p.v.EPUse
-	if u == nil || !p.hasEP || p.board.At(p.victim).Kind != u.Pawn || p.victim.File != p.ep.File {
+	if u == nil || !p.hasEP {
+		return
+	}
+	if p.board.At(p.victim).Kind != u.Pawn {
+		p.addLanding(p.turn.Opponent())
+		return
+	}
+	if p.victim.File != p.ep.File {
 		return
 	}
 	moved := p.turn.Opponent()
@@ -98,4 +116,89 @@ func (p *Position) readUsable() {
 		}
 	}
 	p.setPassed(kept)
+}
+
+// addLanding adds, after a custom pawn's double step (a kind of mover's en
+// passant types other than EnPassantUse.Pawn: berolina's, pawnsideways'),
+// the square it landed on as the second en passant square, as
+// Fairy-Stockfish's between_bb counts the squares of a first move
+// ("c3d4" after berolina's b2d4). No move takes en passant there: the
+// pawn stands on it.
+func (p *Position) addLanding(mover Player) {
+	pc := p.board.At(p.victim)
+	if p.hasEP2 || pc.Empty() || pc.Owner != mover || !p.v.Side(mover, pc.Kind).EnPassant || !p.v.EnPassantFor(mover.Opponent(), p.victim) {
+		return
+	}
+	p.hasEP2, p.ep2 = true, p.victim
+}
+
+// EnPassantVictim returns the square of the piece an en passant capture
+// takes, valid when EnPassant reports a square: beyond it on the file, or
+// diagonally beyond after berolina's diagonal double step.
+func (p *Position) EnPassantVictim() geom.Square { return p.victim }
+
+// readLanding reads the en passant field of a game of EnPassantUse whose
+// custom pawns' double steps leave two squares: the passed square and the
+// one the pawn stands on, in either order ("c3d4", "d3c4"), or the passed
+// square alone with the pawn diagonally beyond it (berolina's). It
+// reports false, having read nothing, for any other field.
+func (p *Position) readLanding(text string) (bool, error) {
+	if p.v.EPUse == nil || text == "-" {
+		return false, nil
+	}
+	moved := p.turn.Opponent()
+	isPawn := func(sq geom.Square) bool {
+		pc := p.board.At(sq)
+		return !pc.Empty() && pc.Owner == moved && pc.Kind != p.v.EPUse.Pawn && p.v.Side(moved, pc.Kind).EnPassant
+	}
+	bad := &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: no pawn has just passed it", ErrIllegalPosition)}
+	var passed, victim geom.Square
+	if sq, err := p.v.Size.Parse(text); err == nil {
+		if beyond, ok := p.v.Size.Offset(sq, 0, p.v.Forward[moved]); ok && isPawn(beyond) {
+			return false, nil // straight beyond: readEnPassant's
+		}
+		found := 0
+		for _, df := range [2]int{-1, 1} {
+			if at, ok := p.v.Size.Offset(sq, df, p.v.Forward[moved]); ok && isPawn(at) {
+				victim, found = at, found+1
+			}
+		}
+		if found != 1 {
+			return false, nil
+		}
+		passed = sq
+	} else {
+		a, b, ok := p.splitSquares(text)
+		if !ok {
+			return false, nil
+		}
+		if isPawn(a) {
+			a, b = b, a
+		}
+		if !isPawn(b) || b.Rank-a.Rank != p.v.Forward[moved] || abs(b.File-a.File) > 1 {
+			return true, bad
+		}
+		passed, victim = a, b
+	}
+	if !p.board.At(passed).Empty() {
+		return true, bad
+	}
+	if !p.v.EnPassantFor(p.turn, passed) {
+		return true, &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: outside the variant's en passant region", ErrIllegalPosition)}
+	}
+	p.ep, p.victim, p.hasEP = passed, victim, true
+	p.addLanding(moved)
+	return true, nil
+}
+
+// splitSquares reads text as two squares written one after the other.
+func (p *Position) splitSquares(text string) (a, b geom.Square, ok bool) {
+	for i := 2; i < len(text); i++ {
+		x, errA := p.v.Size.Parse(text[:i])
+		y, errB := p.v.Size.Parse(text[i:])
+		if errA == nil && errB == nil {
+			return x, y, true
+		}
+	}
+	return geom.Square{}, geom.Square{}, false
 }

@@ -280,6 +280,9 @@ func (p *Position) readEnPassant(text string) error {
 		p.readUsable() // family: fen en passant
 		return err
 	}
+	if done, err := p.readLanding(text); done { // family: fen en passant
+		return err
+	}
 	sq, err := p.v.Size.Parse(text)
 	if err != nil {
 		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: %w", ErrFEN, err)}

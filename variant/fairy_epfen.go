@@ -5,12 +5,10 @@ import "github.com/baten-chess/baten/rules"
 // epUseRule is the variant's rules.EnPassantUse: Fairy-Stockfish sets the
 // en passant squares of its pawn's double and triple steps only where a
 // pawn of the taker attacks them, unless the taker has en passant types
-// (enPassantTypes, pawnTypes) other than the pawn. nil when the variant
-// has no pawn.
+// (enPassantTypes, pawnTypes) other than the pawn; a custom pawn's double
+// step leaves the square it lands on too (berolina's c3d4). Every
+// data-defined game has one; Pawn is 0 where there is no pawn.
 func (c *fairyConfig) epUseRule(roles *pawnRoles) *rules.EnPassantUse {
-	if c.piece("pawn") == nil {
-		return nil
-	}
 	u := &rules.EnPassantUse{}
 	for i, p := range c.pieces {
 		if p.name == "pawn" {
