@@ -95,6 +95,7 @@ func otherRules(v, c *rules.Variant) bool {
 		w.Name, w.Start, w.Pieces, w.Castling, w.SideLetters = "", "", nil, nil, [2]string{}
 		w.NoMoves, w.CheckmateValue, w.EnPassantRegion = 0, 0, nil
 		w.Flag, w.CheckCounting, w.NoChecking, w.Extinction, w.Capture = nil, nil, false, nil, nil
+		w.EPUse = nil // family: fen en passant: perft reads no en passant square no pawn attacks
 	}
 	return !reflect.DeepEqual(a, b)
 }

@@ -171,6 +171,7 @@ type Rules struct {
 	pseudoRoyal bool           // family: pseudo-royal: the extinction kinds' last pieces are guarded (rules.ExtinctionRule.PseudoRoyal)
 	wall        *wallInfo      // walling: nil for none
 	eps         *epInfo        // en passant squares: nil for none
+	epUse       *epUseInfo     // family: fen en passant: nil keeps every square
 
 	guards  rules.RoyalGuards // family: royal guards (DupleCheck only with pseudo-royal pieces)
 	petrify *petrifyInfo      // family: petrify: nil for none
@@ -258,6 +259,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	if r.eps, err = compileEPSquares(r, v); err != nil {
 		return nil, err
 	}
+	r.epUse = compileEPUse(v) // family: fen en passant
 	// family: petrify
 	if r.petrify, err = compilePetrify(v); err != nil {
 		return nil, err

@@ -169,7 +169,7 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	if ep, ok := p.EnPassant(); ok {
 		q.hasEP = true
 		q.ep = sqOf(ep.File, ep.Rank)
-		q.victim = sqOf(ep.File, ep.Rank+r.v.Forward[p.Turn().Opponent()])
+		q.victim = sqOf(p.EnPassantVictim().File, p.EnPassantVictim().Rank) // family: fen en passant: diagonal after berolina's step
 	}
 	q.readEPSquares(p) // en passant squares
 	q.turn = uint8(p.Turn())
@@ -379,6 +379,8 @@ func (p *Position) Play(m Move) Undo {
 		p.ep, p.victim = 0, 0
 	}
 	p.passedSquares(us, k, m) // en passant squares
+	// family: fen en passant
+	p.keepUsable(us, k, m)
 	if r.castling && (p.castle[0]|p.castle[1]) != 0 {
 		if r.kinds[k].castles {
 			p.castle[us] = 0

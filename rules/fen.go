@@ -277,6 +277,10 @@ func (p *Position) readEnPassant(text string) error {
 		return nil
 	}
 	if done, err := p.readEPSquares(text); done { // en passant squares
+		p.readUsable() // family: fen en passant
+		return err
+	}
+	if done, err := p.readLanding(text); done { // family: fen en passant
 		return err
 	}
 	sq, err := p.v.Size.Parse(text)
@@ -293,6 +297,7 @@ func (p *Position) readEnPassant(text string) error {
 		return &FieldError{Field: "en passant", Text: text, Err: fmt.Errorf("%w: outside the variant's en passant region", ErrIllegalPosition)}
 	}
 	p.ep, p.victim, p.hasEP = sq, victim, true
+	p.readUsable() // family: fen en passant
 	return nil
 }
 

@@ -205,6 +205,7 @@ func (p *Position) apply(m Move) *Position {
 		}
 	}
 	p.passedSquares(q, m, mover) // en passant squares
+	p.keepUsable(q, m, mover)    // family: fen en passant
 	q.castling = slices.DeleteFunc(q.castling, func(r CastlingRight) bool {
 		if r.Player == p.turn && p.v.Castling != nil && kind.Letter == p.v.Castling.King {
 			return true

@@ -265,6 +265,9 @@ type Variant struct {
 	Royal *RoyalGuards // family: royal guards
 	// Petrify turns capturers into walls (Petrification); nil for none.
 	Petrify *Petrification // family: petrify
+	// EPUse keeps a pawn step's en passant squares only where
+	// Fairy-Stockfish sets them; nil keeps every one.
+	EPUse *EnPassantUse // family: fen en passant
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -1083,6 +1083,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	}
 	def.Colours = roles.colourRules(sides) // per-colour rules
 	def.EPSquares = c.epSquaresRule(size)  // en passant squares
+	def.EPUse = c.epUseRule(&roles)        // family: fen en passant
 	if rule := countingRules[c.counting]; rule != rules.NoCounting {
 		// Fairy-Stockfish counts piece types; khon and silver are one
 		// type there, and so are met and fers.
