@@ -322,7 +322,7 @@ func (c *fairyConfig) pawnRoles(s *ini.Section, size geom.Size, zone []int) (paw
 		if sr.dsLo, sr.dsHi, err = c.doubleStepRanks(s, side, size); err != nil {
 			return r, err
 		}
-		if rk, ok := colourRanks(c.colour.dsRegion[side], side, size); !ok || len(rk) > 0 && rk[len(rk)-1]-rk[0] != len(rk)-1 { // initial squares
+		if !c.rankRun(side, size) { // initial squares
 			_, _, sr.dsSquares = c.initialRegion(side, size)
 		}
 		sr.stand = c.colour.stand[side]

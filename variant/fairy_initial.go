@@ -34,6 +34,13 @@ func (c *fairyConfig) initialRegion(side int, size geom.Size) (lo, hi int, squar
 	return lo, hi, squares
 }
 
+// rankRun reports whether one colour's double-step region is none or a
+// run of whole ranks, which InitialRank and InitialRankMin say alone.
+func (c *fairyConfig) rankRun(side int, size geom.Size) bool {
+	r, ok := colourRanks(c.colour.dsRegion[side], side, size)
+	return ok && (len(r) == 0 || r[len(r)-1]-r[0] == len(r)-1)
+}
+
 // initialPasses records a piece other than the pawn that has first-move
 // (i) moves and no en passant role as one whose first-move steps leave
 // en passant squares, which the pieces of the en passant role take as a
