@@ -454,7 +454,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	build := func(id int, movement kinematics.Movement, pl int, sq uint8) (dup bool, err error) {
 		k := v.Kind(rules.KindID(id))
 		f, rk := int(sq%16), int(sq/16)
-		init := v.Side(rules.Player(pl), rules.KindID(id)).InitialOn(relRank(v, pl, rk))
+		init := v.InitialAt(rules.Player(pl), rules.KindID(id), geom.Square{File: f, Rank: rk}) // initial squares
 		var reach [4]uint64
 		for _, c := range movement {
 			if c.Mods&kinematics.Initial != 0 && !init {
@@ -570,7 +570,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				switch c.Motion {
 				case kinematics.Step, kinematics.Leap, kinematics.Lame:
 					for _, a := range r.squares {
-						if c.Mods&kinematics.Initial != 0 && !v.Side(rules.Player(X), rules.KindID(id)).InitialOn(relRank(v, X, int(a)/16)) {
+						if c.Mods&kinematics.Initial != 0 && !v.InitialAt(rules.Player(X), rules.KindID(id), geom.Square{File: int(a % 16), Rank: int(a / 16)}) { // initial squares
 							continue
 						}
 						to, blk, ok := blockers(c, int(a%16), int(a/16), df, dr)

@@ -84,7 +84,7 @@ func epSquareVariants(t testing.TB) []compiled {
 		}
 		out = append(out, compiled{v.Name, v.Rules(), r})
 	}
-	return out
+	return append(out, familyGames(t, "wolf", "", "wolf")["wolf"]) // wolf: a sergeant's first step leaves en passant squares
 }
 
 // byNames indexes compiled games by name.

@@ -26,6 +26,7 @@ type SideKind struct {
 	// InitialRank and InitialRankMin are the relative ranks of the kind's
 	// Initial components, as in PieceKind.
 	InitialRank, InitialRankMin int
+	InitialSquares              []geom.Square // initial squares: when not nil, the Initial components apply on these squares of those ranks only (InitialAt)
 	// EnPassant and ResetsClock are PieceKind's.
 	EnPassant, ResetsClock bool
 	// Stand, when not nil, lists the only squares the kind may move to

@@ -15,7 +15,7 @@ func (p *Position) frame(from geom.Square, extra func(geom.Square) bool) kinemat
 	return kinematics.Frame{
 		Size:    p.v.Size,
 		Forward: p.v.Forward[pc.Owner],
-		Initial: p.v.Side(pc.Owner, pc.Kind).InitialOn(p.v.RelativeRank(pc.Owner, from)),
+		Initial: p.v.InitialAt(pc.Owner, pc.Kind, from), // initial squares
 		Occupied: func(sq geom.Square) bool {
 			return !p.board.At(sq).Empty() || (extra != nil && extra(sq)) || p.IsWall(sq) // walling
 		},

@@ -1215,6 +1215,7 @@ var fairyNames = map[string][2]string{
 	"spartan":      {"Spartan", "Spartan"},                                                    // family: royal guards
 	"pawnsideways": {"Pawnsideways", "Pawnsideways"}, "petrified": {"Petrified", "Petrified"}, // family: petrify
 	"berolina": {"Berolina", "Berolina"}, // en passant of a diagonal double step
+	"wolf":     {"Wolf chess", "Wolf"},   // initial squares, a sergeant's en passant squares
 }
 
 func fairyDescriptor(name string) Variant {

@@ -230,7 +230,8 @@ func (c *fairyConfig) doubleStepRanks(s *ini.Section, side int, size geom.Size) 
 	}
 	r, ok := colourRanks(region, side, size)
 	if !ok || len(r) > 0 && r[len(r)-1]-r[0] != len(r)-1 {
-		return 0, 0, keyErr(s, "doubleStepRegion"+colourNames[side], "not supported yet: a double-step region that is not a run of whole ranks of the board")
+		lo, hi, _ := c.initialRegion(side, size) // initial squares: any region
+		return lo, hi, nil
 	}
 	if len(r) == 0 {
 		return 0, 0, nil
@@ -276,6 +277,7 @@ type sideRoles struct {
 	squares          []geom.Square            // the promotion zone when it is not whole ranks
 	to               []string                 // promotion choices, names, in the keys' order
 	dsLo, dsHi       int                      // double step from these relative ranks; 0, 0: none
+	dsSquares        []geom.Square            // initial squares: the double-step region when it is not a run of whole ranks
 	stand            map[string][]geom.Square // mobilityRegion, by name
 }
 
@@ -294,7 +296,7 @@ func (r *pawnRoles) mirrored() bool {
 	w, b := r.side[0], r.side[1]
 	return slices.Equal(w.promo, b.promo) && slices.Equal(w.ep, b.ep) && slices.Equal(w.nMove, b.nMove) &&
 		slices.Equal(w.ranks, b.ranks) && w.squares == nil && b.squares == nil && slices.Equal(sortedNames(w.to), sortedNames(b.to)) &&
-		w.dsLo == b.dsLo && w.dsHi == b.dsHi && w.stand == nil && b.stand == nil
+		w.dsLo == b.dsLo && w.dsHi == b.dsHi && w.stand == nil && b.stand == nil && w.dsSquares == nil && b.dsSquares == nil // initial squares
 }
 
 // pawnRoles resolves the per-colour settings, refusing those the two
@@ -319,6 +321,9 @@ func (c *fairyConfig) pawnRoles(s *ini.Section, size geom.Size, zone []int) (paw
 		}
 		if sr.dsLo, sr.dsHi, err = c.doubleStepRanks(s, side, size); err != nil {
 			return r, err
+		}
+		if !c.rankRun(side, size) { // initial squares
+			_, _, sr.dsSquares = c.initialRegion(side, size)
 		}
 		sr.stand = c.colour.stand[side]
 	}
@@ -367,6 +372,7 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 					}
 				}
 			}
+			promo.To += c.pawnPiecePromotion(p.name) // promoted piece type: wolf's pawn may become an elephant too
 			sk.Promotion = promo
 		}
 		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
@@ -378,10 +384,14 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 		// it stands in the double-step region, and none when there is
 		// none (doubleStep = false).
 		if (p.name == "pawn" || hasInitial) && c.doubleStep && r.dsHi > 0 {
-			sk.InitialRank, sk.InitialRankMin = r.dsHi, r.dsLo
+			sk.InitialRank, sk.InitialRankMin, sk.InitialSquares = r.dsHi, r.dsLo, r.dsSquares // initial squares
 		}
 		if hasInitial && p.name != "pawn" && sk.EnPassant && steps && !pawnEnPassant(k.Movement) {
 			if err := c.initialEnPassant(s, p, k, sk); err != nil { // en passant squares
+				return sides, err
+			}
+		} else if hasInitial && p.name != "pawn" && !sk.EnPassant && passes && c.doubleStep && r.dsHi > 0 { // initial squares: wolf's sergeant
+			if err := c.initialPasses(s, p, k, roles); err != nil {
 				return sides, err
 			}
 		}

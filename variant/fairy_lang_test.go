@@ -166,7 +166,6 @@ func TestLoadINIColourKeys(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ text, key, want string }{
-		{"[v:chess]\ndoubleStepRegionWhite = *2 *4\ndoubleStepRegionBlack = *7 *5\n", "doubleStepRegionWhite", "run of whole ranks"},
 		// en passant squares: triple steps and castling rooks of several kinds and by colour load
 		{"[v:chess]\nenPassantTypes = z\n", "enPassantTypes", "no piece"},
 		{"[v:chess]\npromotionRegionWhite = *9x\n", "promotionRegionWhite", "want squares"},

@@ -32,6 +32,7 @@ func FuzzLoadINI(f *testing.F) {
 	// twice, a letter taken from a removed piece, a bad section among good.
 	f.Add("[v:chess]\npromotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\npromotionPieceTypesWhite = qn\npromotionPieceTypesBlack = nq\n")
 	f.Add("[v:chess]\ndoubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *7 *6\ntripleStepRegionWhite = -\nenPassantRegionWhite = *3 *6\nenPassantRegionBlack = *6 *3\n")
+	f.Add("[v:chess]\ncustomPiece1 = s:fKifmnD\ncustomPiece2 = e:NNQ\npromotedPieceType = p:e\npromotionPawnTypes = ps\ndoubleStepRegionWhite = *2 b3 z9\ndoubleStepRegionBlack = -\n") // initial squares: wolf's keys
 	f.Add("[v:chess]\ncustomPiece1 = p:fmWfcF\npawn = -\npawnTypes = p\nnMoveRuleTypesBlack = p\nenPassantTypes = -\ncastlingRookPieces = r\ncastling = false\ncastling = true\n")
 	f.Add("[a:chess]\nfrobnicate = 1\n[b:a]\nmaxRank = 6\n[c:chess]\npromotionRegionWhite = a8 h8\n[d:chess]\nmobilityRegionWhiteKing = *1\n[e:chess]\nnMoveRule = 60\n")
 	f.Add("[v:chess]\nwallingRule = arrow\nwallingRegion = *3 *4\nwallingRegionBlack = -\nwallOrMove = true\n[w:amazons]\nwallingRule = duck\nstartFen = q*8/10/10/10/10/10/10/10/10/Q9 w - - 0 1\n") // walling
