@@ -96,7 +96,7 @@ func TestLoadINIErrors(t *testing.T) {
 		{"unknown parent", "[v:nowhere]\npawn = p\n", 1, "", "unknown parent"},
 		{"bad value", head + "doubleStep = maybe\n", 5, "doubleStep", "true or false"},
 		{"letter twice", head + "knight = r\n", 5, "knight", "already"},
-		{"unsupported rule", head + "chess960 = true\n", 5, "chess960", "not supported yet"},
+		{"unsupported rule", head + "gating = true\n", 5, "gating", "not supported yet"}, // family: chess960: chess960 = true is supported now
 		{"first-move modifier with en passant", head + "customPiece1 = a:iNW\npawnTypes = a\n", 5, "customPiece1", "i (first move)"},
 		{"pseudo-royal extinction", head + "extinctionPseudoRoyal = true\n", 5, "extinctionPseudoRoyal", "needs an extinction rule"}, // family: antichess,
 		{"bad checking", head + "checking = no\n", 5, "checking", "true or false"},
