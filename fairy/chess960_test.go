@@ -2,6 +2,7 @@ package fairy_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -63,7 +64,7 @@ func TestCapaRandomSpecEqualsImpl(t *testing.T) {
 			t.Fatal(err)
 		}
 		v := *g
-		v.Start = fmt.Sprintf("%s/pppppppppp/10/10/10/10/PPPPPPPPPP/%s w KQkq - 0 1", lower(array), array)
+		v.Start = fmt.Sprintf("%s/pppppppppp/10/10/10/10/PPPPPPPPPP/%s w KQkq - 0 1", strings.ToLower(array), array)
 		r, err := fairy.Compile(&v)
 		if err != nil {
 			t.Fatal(err)
@@ -83,12 +84,4 @@ func TestCapaRandomSpecEqualsImpl(t *testing.T) {
 		})
 		t.Logf("%s: %d castling moves played", name, castled)
 	}
-}
-
-func lower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		b[i] = c + 'a' - 'A'
-	}
-	return string(b)
 }
