@@ -216,7 +216,7 @@ func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
 func (p *Position) moveText(m Move, fsf bool) string {
 	var buf [20]byte
 	b := append(buf[:0], squareName(m.from())...)
-	if m&flagCastle != 0 && !fsf {
+	if m&flagCastle != 0 && (!fsf || p.r.v.Castling.Chess960) { // family: chess960: king takes rook
 		b = append(b, squareName(m.extra())...)
 	} else {
 		b = append(b, squareName(m.to())...)

@@ -343,7 +343,8 @@ func (p *Position) check() error {
 
 // FEN prints the position in the variant's style. Castling rights print
 // as K/Q when the rook is the outermost of its wing, else as the file
-// letter (X-FEN); the en passant square prints whenever a pawn just passed.
+// letter (X-FEN), always as the file letter under Castling.Chess960
+// (Shredder-FEN); the en passant square prints whenever a pawn just passed.
 func (p *Position) FEN() string {
 	if p.v.FEN == DraughtsFEN {
 		return p.draughtsFEN()
@@ -430,7 +431,7 @@ func (p *Position) castlingText() string {
 						outer = false
 					}
 				}
-				if outer {
+				if outer && !p.v.Castling.Chess960 { // family: chess960: Shredder-FEN
 					c = "QK"[wing]
 				}
 				if pl == Second {

@@ -134,15 +134,16 @@ type Move struct {
 func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
 
 // FSFMoveText is m as Fairy-Stockfish writes it in UCI: MoveText, but
-// castling as the king's own move ("e1g1") and every promotion with its
-// letter, even without a choice (makruk's "e5e6m").
+// castling as the king's own move ("e1g1", king takes rook under
+// Castling.Chess960) and every promotion with its letter, even without a
+// choice (makruk's "e5e6m").
 func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
 
 func (p *Position) moveText(m Move, fsf bool) string {
 	var b strings.Builder
 	b.WriteString(m.From.String())
 	switch {
-	case m.Castle && fsf:
+	case m.Castle && fsf && !p.v.Castling.Chess960: // family: chess960: king takes rook
 		b.WriteString(m.To.String())
 	case m.Castle:
 		b.WriteString(m.RookFrom.String())

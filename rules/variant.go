@@ -121,6 +121,11 @@ type Castling struct {
 	// the rook does (perfect chess's chancellor and rook); "" for Rook
 	// alone, "-" (no kind's letter) for none.
 	Rooks [2]string // castling rooks
+	// Chess960 is Fairy-Stockfish's chess960 = true (caparandom): the FEN
+	// names every castling right by its rook's file (Shredder-FEN, "JAja")
+	// and Fairy-Stockfish's move text writes castling as king takes rook.
+	// The moves themselves are the same: Castling is Chess960's already.
+	Chess960 bool // family: chess960
 }
 
 // NoMovesRule is the result when the side to move has no legal move and is

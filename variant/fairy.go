@@ -204,6 +204,8 @@ type fairyConfig struct {
 
 	royal   royalConfig   // family: royal guards (fairy_royal.go)
 	petrify petrifyConfig // family: petrify (fairy_petrify.go)
+
+	chess960 bool // family: chess960 (fairy_chess960.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -451,6 +453,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 			cfg.castlingRook = p.name
 		}
 		cfg.colour.rooks = cfg.rooksFrom(c.Rooks) // castling rooks
+		cfg.chess960 = c.Chess960                 // family: chess960
 	}
 	switch rv.NoMoves {
 	case rules.NoMovesLoses:
@@ -628,7 +631,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 	case "checking":
 		c.checking, err = parseBool(v)
 	case "chess960":
-		err = onlyValue(v, "false", "Chess960 start positions")
+		c.chess960, err = parseBool(v) // family: chess960
 	case "immobilityIllegal": // pieces and keys: false is Baten's rule (clobber sets it)
 		err = onlyValue(v, "false", "moves and drops to a square the piece could not leave illegal")
 	case "checkmateValue":
@@ -1156,6 +1159,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, err
 	}
 	desc.Repetition = c.royal.repetition(desc.Repetition, c.nFoldRule) // family: royal guards
+	c.buildChess960(&desc, def)                                        // family: chess960
 	v, err := FromRules(desc, def)
 	if err != nil {
 		return nil, keyErr(s, "startFen", "%v", err)
@@ -1216,6 +1220,7 @@ var fairyNames = map[string][2]string{
 	"pawnsideways": {"Pawnsideways", "Pawnsideways"}, "petrified": {"Petrified", "Petrified"}, // family: petrify
 	"berolina": {"Berolina", "Berolina"}, // en passant of a diagonal double step
 	"wolf":     {"Wolf chess", "Wolf"},   // initial squares, a sergeant's en passant squares
+	"caparandom": {"Capablanca960", "Caparandom"}, // family: chess960
 }
 
 func fairyDescriptor(name string) Variant {

@@ -67,7 +67,7 @@ var iniKeys = []INIKey{
 	{"maxRank", "board", sup, "1..16"},
 	{"maxFile", "board", sup, "1..16 or a..p"},
 	{"startFen", "board", sup, ""},
-	{"chess960", "castling", sup, "false only"},
+	{"chess960", "castling", sup, "Chess960 castling in Shredder-FEN; Capablanca pieces get the caparandom arrays"}, // family: chess960
 	{"twoBoards", drops, not, "bughouse"},
 	{"variantTemplate", "hints", ign, "the GUI logic XBoard inherits"},
 	{"pieceToCharTable", "hints", ign, "XBoard's piece images"},

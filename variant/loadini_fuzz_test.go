@@ -62,6 +62,8 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:chess]\ntripleStepRegionWhite = *2 *3\ntripleStepRegionBlack = e7\nenPassantRegionWhite = *6 *5\nenPassantRegionBlack = -\n[w:chess]\ncustomPiece3 = p:KifmnD\npawnTypes = p\ncastlingRookPieces = rq\ncastlingRookPiecesBlack = -\nstartFen = 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1\n[x:perfect]\ncastlingRookPiecesWhite = c\n")
 	// family: royal guards
 	f.Add("[v:spartan]\nflyingGeneral = true\ndupleCheck = false\n[w:atomic]\ndupleCheck = true\n[x:chess]\nflyingGeneral = yes\n[y:threekings]\nextinctionPseudoRoyal = true\ndupleCheck = true\n")
+	// family: chess960
+	f.Add("[v:capablanca]\nchess960 = true\nstartFen = rk1r4qr/pppppppppp/10/10/10/10/PPPPPPPPPP/RK1R4QR w DAda - 0 1\n[w:caparandom]\nchess960 = false\n[x:chess]\nchess960 = 1\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
