@@ -1218,8 +1218,8 @@ var fairyNames = map[string][2]string{
 	"perfect": {"Perfect chess", "Perfect"}, "gustav3": {"Gustav III's chess", "Gustav3"}, "chigorin": {"Chigorin chess", "Chigorin"},
 	"spartan":      {"Spartan", "Spartan"},                                                    // family: royal guards
 	"pawnsideways": {"Pawnsideways", "Pawnsideways"}, "petrified": {"Petrified", "Petrified"}, // family: petrify
-	"berolina": {"Berolina", "Berolina"}, // en passant of a diagonal double step
-	"wolf":     {"Wolf chess", "Wolf"},   // initial squares, a sergeant's en passant squares
+	"berolina":   {"Berolina", "Berolina"},        // en passant of a diagonal double step
+	"wolf":       {"Wolf chess", "Wolf"},          // initial squares, a sergeant's en passant squares
 	"caparandom": {"Capablanca960", "Caparandom"}, // family: chess960
 }
 
