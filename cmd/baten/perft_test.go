@@ -164,7 +164,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"perft", "--threads", "-1"}, `baten perft: --threads -1: want 0 (one per CPU) to 1024`, false},
 		{[]string{"perft", "--threads", "100000000"}, `baten perft: --threads 100000000: want 0 (one per CPU) to 1024`, false},
 		{[]string{"perft", "--chess960", "960", "--variant", "chess960"}, `baten perft: --chess960 960: variant: no such start position: want a number from 0 to 959`, false},
-		{[]string{"perft", "--chess960", "5"}, `baten perft: --chess960: Chess has no chess960 start positions (try --variant chess960)`, false},
+		{[]string{"perft", "--chess960", "5"}, `baten perft: --chess960: Chess has no chess960 start positions (try --variant chess960 or --variant caparandom)`, false},
 		{[]string{"perft", "--setup", "alternative"}, `baten perft: --setup: Chess has no setup start positions (try --variant shatranj)`, false},
 		{[]string{"perft", "--variant", "shatranj", "--setup", "alternative", "--fen", "x"}, `baten perft: --fen and --setup both choose the start position: give one`, true},
 		{[]string{"perft", "--variant", "shatranj", "--setup", "alternative", "--tabiya", "1"}, `baten perft: --setup and --tabiya both choose the start position: give one`, true},
