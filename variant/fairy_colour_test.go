@@ -89,7 +89,6 @@ func TestColourKeyErrors(t *testing.T) {
 		{"[v:chess]\ntripleStepRegionWhite = *9x\n", `line 2: section [v]: key "tripleStepRegionWhite": want squares`}, // en passant squares: triple steps load
 		{"[v:chess]\nenPassantRegionWhite = *6x\n", `key "enPassantRegionWhite": want squares`},                        // en passant squares: regions by colour load
 		{"[v:chess]\ncastlingRookPiecesBlack = q\n", `castling "KQkq": rules: bad FEN: 'k' names no castling rook`},    // castling rooks: Black's queen castles, not its rook
-		{"[v:chess]\ndoubleStepRegionBlack = *7 *5\n", `key "doubleStepRegionBlack": not supported yet: a double-step region that is not a run`},
 		{"[v:chess]\nmobilityRegionWhiteCustomPiece1 = *1\n", `line 2: section [v]: key "mobilityRegionWhiteCustomPiece1": no piece "customPiece1" in this game`},
 		{"[v:chess]\nmobilityRegionBlackKing = x9\n", `key "mobilityRegionBlackKing": want squares`},
 		{"[v:pawnback]\nnMoveRule = 60\n", `parent "pawnback" has rules that differ between the colours`},
