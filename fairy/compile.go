@@ -177,6 +177,8 @@ type Rules struct {
 	petrify *petrifyInfo      // family: petrify: nil for none
 
 	bb *bitboardInfo // family: bitboard path: chess's generator counts perft; nil for none
+
+	soldiers *soldierInfo // family: palaces: nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -262,6 +264,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	r.epUse = compileEPUse(v) // family: fen en passant
 	// family: petrify
 	if r.petrify, err = compilePetrify(v); err != nil {
+		return nil, err
+	}
+	if r.soldiers, err = compileSoldiers(v); err != nil { // family: palaces
 		return nil, err
 	}
 	r.bb = compileBitboard(v) // family: bitboard path
@@ -461,7 +466,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				continue
 			}
 			df, dr := delta(c, pl)
-			if df == 0 && dr == 0 {
+			if df == 0 && dr == 0 || r.soldiers.held(v, id, pl, sq, df) { // family: palaces
 				continue
 			}
 			var covered []uint8
@@ -574,7 +579,7 @@ func Compile(v *rules.Variant) (*Rules, error) {
 							continue
 						}
 						to, blk, ok := blockers(c, int(a%16), int(a/16), df, dr)
-						if !ok || r.kinds[id].stand[X] && !r.kinds[id].standOK[X][to] { // per-colour rules: no attack off its region
+						if !ok || r.kinds[id].stand[X] && !r.kinds[id].standOK[X][to] || r.soldiers.held(v, id, X, a, df) { // per-colour rules: no attack off its region; family: palaces
 							continue
 						}
 						if leapsTo[to] == nil {

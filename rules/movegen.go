@@ -134,6 +134,9 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 		if p.IsWall(t.To) {
 			continue // walling: no piece lands on a wall
 		}
+		if p.soldierHeld(pc, from, t.To) {
+			continue // family: palaces: not across the river yet
+		}
 		if !t.Jump {
 			if slices.Contains(seen, t.To) {
 				continue

@@ -142,7 +142,7 @@ func (p *Position) attackers(sq geom.Square, by Player, most int) []geom.Square 
 		}
 		f := p.frame(from, func(s geom.Square) bool { return s == sq })
 		for t := range p.v.Kind(pc.Kind).Movement.Targets(f, from) {
-			if t.To == sq && t.Capture && !t.Jump {
+			if t.To == sq && t.Capture && !t.Jump && !p.soldierHeld(pc, from, sq) { // family: palaces
 				out = append(out, from)
 				break
 			}

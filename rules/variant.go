@@ -273,6 +273,9 @@ type Variant struct {
 	// EPUse keeps a pawn step's en passant squares only where
 	// Fairy-Stockfish sets them; nil keeps every one.
 	EPUse *EnPassantUse // family: fen en passant
+	// Soldiers holds xiangqi's soldiers to their file until they cross
+	// the river (SoldierRule); nil for none.
+	Soldiers *SoldierRule // family: palaces
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -206,6 +206,8 @@ type fairyConfig struct {
 	petrify petrifyConfig // family: petrify (fairy_petrify.go)
 
 	chess960 bool // family: chess960 (fairy_chess960.go)
+
+	soldierRank int // family: palaces: soldierPromotionRank (fairy_palace.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -228,6 +230,7 @@ func fairyTemplate() *fairyConfig {
 		counting:        "none",
 		nFoldRule:       3,
 		nFoldValue:      "draw",
+		soldierRank:     1, // family: palaces
 	}
 }
 
@@ -480,6 +483,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.wall = wallFrom(rv)                     // walling
 	cfg.royal = royalFrom(g)                    // family: royal guards
 	cfg.petrify = petrifyFrom(cfg, rv.Petrify)  // family: petrify
+	cfg.soldierRank = soldierRankFrom(rv)       // family: palaces
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -693,6 +697,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isPetrifyKey(e.Key) { // family: petrify
 			err = c.applyPetrify(e.Key, v)
+			break
+		}
+		if isPalaceKey(e.Key) { // family: palaces
+			err = c.applyPalace(v)
 			break
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
@@ -1137,6 +1145,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.buildPetrify(s, def); err != nil { // family: petrify
 		return nil, err
 	}
+	c.buildPalace(def) // family: palaces
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1221,6 +1230,8 @@ var fairyNames = map[string][2]string{
 	"berolina":   {"Berolina", "Berolina"},        // en passant of a diagonal double step
 	"wolf":       {"Wolf chess", "Wolf"},          // initial squares, a sergeant's en passant squares
 	"caparandom": {"Capablanca960", "Caparandom"}, // family: chess960
+	// family: palaces
+	"xiangqi": {"Xiangqi", "Xiangqi"}, "minixiangqi": {"Minixiangqi", "Minixiangqi"}, "manchu": {"Manchu", "Manchu"},
 }
 
 func fairyDescriptor(name string) Variant {

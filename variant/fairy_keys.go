@@ -139,7 +139,7 @@ var iniKeys = []INIKey{
 	{"petrifyBlastPieces", "petrify", sup, "docs/rules-petrify.md"},
 	{"makpongRule", "move rules", sup, "docs/rules-moves.md"},
 	{"flyingGeneral", "royal guards", sup, "docs/rules-royal.md; not with blastOnCapture"},
-	{"soldierPromotionRank", palaces, not, ""},
+	{"soldierPromotionRank", "palaces", sup, "docs/rules-xiangqi.md; the soldier piece type steps sideways from this rank"},
 	{"diagonalLines", palaces, not, ""},
 	{"immobilityIllegal", drops, sup, "false only: true (shogi, grand) is not supported yet"},
 	// Drops and walls.
