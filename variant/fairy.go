@@ -390,6 +390,9 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	if err != nil {
 		return nil, fail(fmt.Sprintf("unknown parent %q: neither an earlier section nor a registered game", s.Parent))
 	}
+	if g.ini != nil { // family: palaces: a game of a variants.ini file, xiangqi's mobility regions and all
+		return g.ini.clone(), nil
+	}
 	if g.Rules == nil {
 		return nil, fail(fmt.Sprintf("parent %q has no rules as data to inherit", s.Parent))
 	}
@@ -1173,6 +1176,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err != nil {
 		return nil, keyErr(s, "startFen", "%v", err)
 	}
+	v.ini = c // family: palaces
 	return v, nil
 }
 

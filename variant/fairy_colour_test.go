@@ -91,7 +91,6 @@ func TestColourKeyErrors(t *testing.T) {
 		{"[v:chess]\ncastlingRookPiecesBlack = q\n", `castling "KQkq": rules: bad FEN: 'k' names no castling rook`},    // castling rooks: Black's queen castles, not its rook
 		{"[v:chess]\nmobilityRegionWhiteCustomPiece1 = *1\n", `line 2: section [v]: key "mobilityRegionWhiteCustomPiece1": no piece "customPiece1" in this game`},
 		{"[v:chess]\nmobilityRegionBlackKing = x9\n", `key "mobilityRegionBlackKing": want squares`},
-		{"[v:pawnback]\nnMoveRule = 60\n", `parent "pawnback" has rules that differ between the colours`},
 	} {
 		_, err := variant.LoadINI(strings.NewReader(tc.text), "c.ini", variant.Builtin())
 		var le *variant.LoadError

@@ -36,11 +36,15 @@ var royalSections = []string{"empire", "ordavsempire"}
 // petrifySections are the sections the petrify family makes load.
 var petrifySections = []string{"nuclear"} // family: petrify
 
+// palaceSections are the sections the palaces family (the soldier, a
+// built-in parent inherited whole) makes load.
+var palaceSections = []string{"crowdedxiangqi"}
+
 // fsfSectionNodes bounds the counts compared (atomicduck's perft 3 is 250
 // million nodes); the reference generator counts a hundredth of it.
 const fsfSectionNodes = 20_000_000
 
-const fsfSectionsFloor = 87 + 2 + 2 + 1 // en passant squares: 2, royal guards: royalSections, petrify: petrifySections; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
+const fsfSectionsFloor = 87 + 2 + 2 + 1 + 1 // palaces: palaceSections; en passant squares: 2, royal guards: royalSections, petrify: petrifySections; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -182,6 +186,9 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(petrifySections, b.name) { // family: petrify
 				t.Errorf("[%s] needs only the petrify family, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(palaceSections, b.name) { // family: palaces
+				t.Errorf("[%s] needs only the palaces family, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue

@@ -85,6 +85,8 @@ type Variant struct {
 	fromFEN        func(v *Variant, fen string) (Position, error)
 	fromFENLenient func(v *Variant, fen string) (Position, error)
 	builtIn        bool // one of Baten's own games (Builtin), for messages
+
+	ini *fairyConfig // family: palaces: a variants.ini game's settings, which a child section inherits whole
 }
 
 // Definition is what a game supplies to be registered: the descriptor's
