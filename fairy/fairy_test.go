@@ -52,6 +52,7 @@ func accepted(t testing.TB) []compiled {
 	out = append(out, connectVariants(t)...) // family: connection
 	out = append(out, colourVariants(t)...)  // per-colour rules
 	out = append(out, royalList(t)...)       // family: royal guards
+	out = append(out, palaceList(t)...)      // family: palaces
 	return append(out, endsVariants(t)...)
 }
 
