@@ -20,8 +20,10 @@ type soldierInfo struct {
 
 // compileSoldiers compiles v's soldier rule, nil for none. A soldier
 // that rides off its file is refused: the reverse tables keep riders by
-// direction, not by the square they start from. So is walling, whose
-// arrows the reference generator reads from the movement itself.
+// direction, not by the square they start from. So is walling: a
+// held soldier's arrow goes sideways too in Fairy-Stockfish, as in the
+// reference generator, which reads it from the movement itself, while
+// the tables here hold it.
 func compileSoldiers(v *rules.Variant) (*soldierInfo, error) {
 	s := v.Soldiers
 	if s == nil {

@@ -64,6 +64,8 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:spartan]\nflyingGeneral = true\ndupleCheck = false\n[w:atomic]\ndupleCheck = true\n[x:chess]\nflyingGeneral = yes\n[y:threekings]\nextinctionPseudoRoyal = true\ndupleCheck = true\n")
 	// family: chess960
 	f.Add("[v:capablanca]\nchess960 = true\nstartFen = rk1r4qr/pppppppppp/10/10/10/10/PPPPPPPPPP/RK1R4QR w DAda - 0 1\n[w:caparandom]\nchess960 = false\n[x:chess]\nchess960 = 1\n")
+	// family: palaces
+	f.Add("[v:xiangqi]\nsoldierPromotionRank = 11\n[w:manchu]\nsoldierPromotionRank = 0\n[x:minixiangqi]\nsoldierPromotionRank = 4\nmaxRank = 5\nsoldier = -\n[y:chess]\nsoldier = s\nsoldierPromotionRank = 3\nwallingRule = duck\n[z:crowded]\n")
 	base := variant.Builtin()
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > 4096 {
