@@ -1,0 +1,90 @@
+package variant_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/variant"
+	"github.com/baten-chess/baten/variant/ini"
+)
+
+// TestXiangqiGames: the xiangqi family is built in by Fairy-Stockfish's
+// names, with pychess-variants' titles, and with the rules
+// Fairy-Stockfish's variant.cpp gives it: the soldier held before the
+// sixth rank (from the start in minixiangqi), the flying general,
+// stalemate lost and perpetual check illegal.
+func TestXiangqiGames(t *testing.T) {
+	for _, tc := range []struct {
+		name, title string
+		soldier     *rules.SoldierRule
+		start       string
+	}{
+		{"xiangqi", "Xiangqi", &rules.SoldierRule{Kinds: "P", Rank: 6}, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"},
+		{"minixiangqi", "Minixiangqi", nil, "rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1"},
+		{"manchu", "Manchu", &rules.SoldierRule{Kinds: "P", Rank: 6}, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/9/9/M1BAKAB2 w - - 0 1"},
+	} {
+		g, err := variant.Lookup(tc.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rv := g.Rules()
+		if g.Title != tc.title || g.PGNName != tc.title || g.UCIName != tc.name {
+			t.Errorf("%s: title %q, PGN %q, UCI %q", tc.name, g.Title, g.PGNName, g.UCIName)
+		}
+		if (rv.Soldiers == nil) != (tc.soldier == nil) || rv.Soldiers != nil && *rv.Soldiers != *tc.soldier {
+			t.Errorf("%s: soldier rule %+v, want %+v", tc.name, rv.Soldiers, tc.soldier)
+		}
+		if rv.Royal == nil || !rv.Royal.FlyingGeneral || rv.NoMoves != rules.NoMovesLoses || rv.Castling != nil {
+			t.Errorf("%s: royal guards %+v, no moves %v, castling %v", tc.name, rv.Royal, rv.NoMoves, rv.Castling)
+		}
+		if rep := g.Repetition; rep == nil || !rep.PerpetualCheck {
+			t.Errorf("%s: repetition rule %+v, want perpetual check illegal", tc.name, rep)
+		}
+		if got := g.Start().FEN(); got != tc.start {
+			t.Errorf("%s: start %s, want %s", tc.name, got, tc.start)
+		}
+	}
+}
+
+// TestPalaceKeys: soldierPromotionRank loads onto the soldier piece
+// type's rule and a child keeps it; the first rank, or no soldier, is no
+// rule; a section may extend a built-in game whose rules differ between
+// the colours (xiangqi's palaces, pawnback), which it inherits whole; a
+// bad rank and the chasing rule are errors naming the key.
+func TestPalaceKeys(t *testing.T) {
+	vs, err := variant.LoadINI(strings.NewReader("[a:xiangqi]\nsoldierPromotionRank = 4\n[b:a]\n[c:minixiangqi]\nsoldierPromotionRank = 3\n"+
+		"[d:xiangqi]\nsoldier = -\nstartFen = rnbakabnr/9/1c5c1/9/9/9/9/1C5C1/9/RNBAKABNR w - - 0 1\n[e:xiangqi]\nsoldierPromotionRank = 1\n[f:chess]\nsoldier = s\nsoldierPromotionRank = 3\nstartFen = 4k3/8/8/8/8/8/S7/4K3 w - - 0 1\n"+
+		"[g:pawnback]\nnMoveRule = 60\n"), "palace.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]*rules.SoldierRule{"a": {Kinds: "P", Rank: 4}, "b": {Kinds: "P", Rank: 4}, "c": {Kinds: "P", Rank: 3}, "f": {Kinds: "S", Rank: 3}}
+	for _, v := range vs {
+		got := v.Rules().Soldiers
+		if w := want[v.Name]; (got == nil) != (w == nil) || got != nil && *got != *w {
+			t.Errorf("[%s]: soldier rule %+v, want %+v", v.Name, got, w)
+		}
+		if v.Name == "g" && (v.Rules().Colours == nil || v.MoveRule != 120) {
+			t.Errorf("[g:pawnback]: per-colour rules %v, move rule %d: want pawnback's rules with nMoveRule 60", v.Rules().Colours != nil, v.MoveRule)
+		}
+		if v.Name != "g" && v.Name != "f" && v.Rules().Colours == nil {
+			t.Errorf("[%s]: the palaces are lost", v.Name)
+		}
+	}
+	if len(vs) != 7 {
+		t.Errorf("%d games, want 7", len(vs))
+	}
+	for _, tc := range []struct{ text, key, msg string }{
+		{"[v:xiangqi]\nsoldierPromotionRank = 0\n", "soldierPromotionRank", "want a rank"},
+		{"[v:xiangqi]\nsoldierPromotionRank = six\n", "soldierPromotionRank", "want a rank"},
+		{"[v:xiangqi]\nchasingRule = axf\n", "chasingRule", "not supported yet: palaces (#48)"},
+	} {
+		_, err := variant.LoadINI(strings.NewReader(tc.text), "palace.ini", variant.Builtin())
+		var ie *ini.Error
+		if !errors.As(err, &ie) || ie.Key != tc.key || ie.Line != 2 || !strings.Contains(ie.Msg, tc.msg) {
+			t.Errorf("%q: %v, want line 2, key %s, %q", tc.text, err, tc.key, tc.msg)
+		}
+	}
+}
