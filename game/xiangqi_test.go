@@ -8,10 +8,9 @@ import (
 
 // TestXiangqiPerpetualCheck: in the built-in xiangqi (perpetualCheckIllegal,
 // as Fairy-Stockfish's variant.cpp sets it) a rook that checks the general
-// from a10 and a9 by turns loses at the third occurrence of the
-// position after a1a10, the moves
-// written as Fairy-Stockfish writes them (ranks 1-10); a position
-// repeated without checks is the n-fold rule's draw.
+// from a10 and a9 by turns loses at the third occurrence of the position
+// after a1a10, the moves written as Fairy-Stockfish writes them (ranks
+// 1-10); a position repeated without checks is the n-fold rule's draw.
 func TestXiangqiPerpetualCheck(t *testing.T) {
 	xq, err := variant.Lookup("xiangqi")
 	if err != nil {
