@@ -103,7 +103,7 @@ func (p *Position) royalCanReach() bool {
 			continue
 		}
 		u := p.Play(m)
-		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !p.guardsForbid(m, us) // family: royal guards
+		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !p.guardsForbid(m, us, true) // family: royal guards
 		p.Unplay(m, u)
 		if ok {
 			return true

@@ -147,7 +147,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 		// or it is played to see whether it gives check.
 		if (!r.noCheck || zone.quiet(m)) && !inCheck && !r.pseudoRoyal && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
 			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) &&
-			!(r.guards.FlyingGeneral && (facing || p.onRoyalLine(m.from()))) { // family: royal guards
+			!(r.guards.FlyingGeneral && (facing || p.betweenRoyals(m.from(), us))) { // family: royal guards
 			l.Moves[n] = m
 			n++
 			continue
@@ -161,7 +161,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 		}
 		u := p.Play(m)
 		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !(r.pseudoRoyal && p.exposesPseudo(&pre, m, us)) &&
-			!p.guardsForbid(m, us) // family: royal guards
+			!p.guardsForbid(m, us, facing) // family: royal guards
 		p.Unplay(m, u)
 		if ok {
 			l.Moves[n] = m

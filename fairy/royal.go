@@ -14,6 +14,9 @@ var lineDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 // or rank is a royal piece of us's opponent, the square lifted read as
 // empty (a castling king's own; 255 for none).
 func (p *Position) facesRoyal(sq, lifted, us uint8) bool {
+	if !p.royalInLine(sq, us^1) {
+		return false // the walk below finds nothing: no enemy royal piece on sq's file or rank
+	}
 	f0, r0 := int(sq%16), int(sq/16)
 	for _, d := range lineDirs {
 		for f, r := f0+d[0], r0+d[1]; f >= 0 && f < p.r.w && r >= 0 && r < p.r.h; f, r = f+d[0], r+d[1] {
@@ -31,25 +34,55 @@ func (p *Position) facesRoyal(sq, lifted, us uint8) bool {
 	return false
 }
 
-// onRoyalLine reports whether q shares a file or rank with a royal piece
-// of the side to move: where no royal pieces face, only a piece leaving
-// such a square (or a royal piece moving) can open a line between them.
-func (p *Position) onRoyalLine(q uint8) bool {
-	us := p.turn
-	for i := uint8(0); i < p.nroyal[us]; i++ {
-		k := p.royal[us][i]
-		if k%16 == q%16 || k/16 == q/16 {
+// royalInLine reports whether a royal piece of side stands on sq's file
+// or rank.
+func (p *Position) royalInLine(sq, side uint8) bool {
+	for i := uint8(0); i < p.nroyal[side]; i++ {
+		if k := p.royal[side][i]; k%16 == sq%16 || k/16 == sq/16 {
 			return true
 		}
 	}
 	return false
 }
 
+// mayFace reports whether m, just played by us, may have left royal
+// pieces facing: where none faced before, only a royal piece moving or a
+// piece leaving the line between two opens it.
+func (p *Position) mayFace(m Move, us uint8, facing bool) bool {
+	pc := p.board[m.to()] // a petrified capturer is a wall, no royal piece
+	return facing || pc != wallPiece && p.r.kinds[kindOf(pc)].royal || p.betweenRoyals(m.from(), us)
+}
+
+// betweenRoyals reports whether q lies between a royal piece of us and an
+// enemy one on a file or rank: where no royal pieces face, only a piece
+// leaving such a square (or a royal piece moving) can open the line
+// between them.
+func (p *Position) betweenRoyals(q, us uint8) bool {
+	for i := uint8(0); i < p.nroyal[us]; i++ {
+		a := p.royal[us][i]
+		for j := uint8(0); j < p.nroyal[us^1]; j++ {
+			b := p.royal[us^1][j]
+			switch {
+			case a%16 == b%16 && q%16 == a%16: // one file
+				if lo, hi := min(a, b), max(a, b); q > lo && q < hi {
+					return true
+				}
+			case a/16 == b/16 && q/16 == a/16: // one rank
+				if lo, hi := min(a, b), max(a, b); q > lo && q < hi {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // guardsForbid reports whether m, just played by us (not castling, whose
-// path castlingMoves tests), breaks a royal guard.
-func (p *Position) guardsForbid(m Move, us uint8) bool {
+// path castlingMoves tests), breaks a royal guard; facing says whether
+// royal pieces faced before it (true where that is not known).
+func (p *Position) guardsForbid(m Move, us uint8, facing bool) bool {
 	g := &p.r.guards
-	if g.FlyingGeneral && m&(flagEP|flagCastle) == 0 && p.royalsFace(us) {
+	if g.FlyingGeneral && m&(flagEP|flagCastle) == 0 && p.mayFace(m, us, facing) && p.royalsFace(us) {
 		return true
 	}
 	return g.DupleCheck && p.dupleChecked(us)
