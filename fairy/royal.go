@@ -62,15 +62,10 @@ func (p *Position) betweenRoyals(q, us uint8) bool {
 		a := p.royal[us][i]
 		for j := uint8(0); j < p.nroyal[us^1]; j++ {
 			b := p.royal[us^1][j]
-			switch {
-			case a%16 == b%16 && q%16 == a%16: // one file
-				if lo, hi := min(a, b), max(a, b); q > lo && q < hi {
-					return true
-				}
-			case a/16 == b/16 && q/16 == a/16: // one rank
-				if lo, hi := min(a, b), max(a, b); q > lo && q < hi {
-					return true
-				}
+			// On one file or one rank, between is between in square order.
+			line := a%16 == b%16 && q%16 == a%16 || a/16 == b/16 && q/16 == a/16
+			if line && q > min(a, b) && q < max(a, b) {
+				return true
 			}
 		}
 	}
