@@ -119,6 +119,9 @@ func TestSpecEqualsImpl(t *testing.T) {
 			if c.v.Royal != nil { // family: royal guards: TestRoyalSpecEqualsImpl walks more
 				games = max(1, games/10)
 			}
+			if palaceWalked[c.name] && (testing.Short() || race.Enabled) { // family: palaces
+				t.Skip("TestPalaceSpecEqualsImpl walks it")
+			}
 			for g := 0; g < games; g++ {
 				ref := start
 				fp, err := c.r.FromRules(ref)

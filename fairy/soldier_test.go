@@ -111,6 +111,11 @@ func TestPalaceSpecEqualsImpl(t *testing.T) {
 	}
 }
 
+// palaceWalked are the games TestPalaceSpecEqualsImpl walks, which
+// TestSpecEqualsImpl leaves to it under -short or the race detector (a
+// hundred plies of xiangqi take the reference generator some 10 s there).
+var palaceWalked = map[string]bool{"xiangqi": true, "minixiangqi": true, "manchu": true, "crowdedxiangqi": true}
+
 // palaceList is crowdedxiangqi, for the tests that walk a list
 // (TestSpecEqualsImpl, TestNoAllocations; the xiangqi family is walked
 // there as built-in games).
