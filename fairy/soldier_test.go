@@ -60,12 +60,8 @@ func TestSoldier(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ref, err := rules.ParseFEN(&plain, tc.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if fp, err := r.FromRules(ref); err != nil || fp.Perft(3) == tc.counts[2] {
-			t.Errorf("%s %s: perft 3 is the same without the soldier rule (%v)", tc.game, tc.fen, err)
+		if _, fp := positionsAt(t, &plain, r, tc.fen); fp.Perft(3) == tc.counts[2] {
+			t.Errorf("%s %s: perft 3 is the same without the soldier rule", tc.game, tc.fen)
 		}
 	}
 }
@@ -75,20 +71,27 @@ func TestSoldier(t *testing.T) {
 // the general's last square sideways.
 func TestSoldierStalemate(t *testing.T) {
 	c := palaceGames(t)["xiangqi"]
-	ref, err := rules.ParseFEN(c.v, "3k5/4P4/9/9/9/9/9/9/9/5K3 b - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fp, err := c.r.FromRules(ref)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ref, fp := positionsAt(t, c.v, c.r, "3k5/4P4/9/9/9/9/9/9/9/5K3 b - - 0 1")
 	var l fairy.MoveList
 	fp.LegalMoves(&l)
 	o, over := ref.Outcome()
 	if l.N != 0 || fp.InCheck() || !over || o.Draw || o.Winner != rules.First || o.Reason != rules.Stalemate {
 		t.Errorf("%d moves, in check %v; outcome %+v %v, want White winning by stalemate", l.N, fp.InCheck(), o, over)
 	}
+}
+
+// positionsAt reads fen in both generators of v, r the fast one.
+func positionsAt(t *testing.T, v *rules.Variant, r *fairy.Rules, fen string) (*rules.Position, fairy.Position) {
+	t.Helper()
+	ref, err := rules.ParseFEN(v, fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fp, err := r.FromRules(ref)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ref, fp
 }
 
 // TestPalaceSpecEqualsImpl walks seeded random games of the xiangqi
