@@ -136,7 +136,8 @@ func (p *Position) LegalMoves(l *MoveList) {
 	}
 	facing := r.guards.FlyingGeneral && p.royalsFace(us) // family: royal guards: the fast path below assumes no royal pieces face
 	n := 0
-	var zone checkZone // checking = false: where a move may give check
+	live := p.liveLines(us) // the royal squares' lines the opponent can use now (lines.go)
+	var zone checkZone      // checking = false: where a move may give check
 	if r.noCheck {
 		zone = p.checkZone()
 	}
@@ -146,7 +147,7 @@ func (p *Position) LegalMoves(l *MoveList) {
 		// them; with checks forbidden, it must also be off the check zone,
 		// or it is played to see whether it gives check.
 		if (!r.noCheck || zone.quiet(m)) && !inCheck && !r.pseudoRoyal && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
-			!p.onLines(m.from()) && !(r.hasScreens && p.onLines(m.to())) &&
+			!onLive(&live, m.from()) && !(r.hasScreens && onLive(&live, m.to())) &&
 			!(r.guards.FlyingGeneral && (facing || p.betweenRoyals(m.from(), us))) { // family: royal guards
 			l.Moves[n] = m
 			n++
