@@ -8,7 +8,7 @@ import (
 )
 
 // fairyEval is the fast adapter's evaluation of fen in game name, for the
-// side to move.
+// side to move, without the tables (fairyeval.go): material and goals.
 func fairyEval(t *testing.T, name, fen string) int {
 	t.Helper()
 	v, err := variant.Lookup(name)
@@ -23,6 +23,7 @@ func fairyEval(t *testing.T, name, fen string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
+	g.ev.on = false
 	return g.Evaluate()
 }
 
