@@ -158,7 +158,7 @@ func TestFairyTablesMirror(t *testing.T) {
 // TestFairyTablesIncremental: the terms kept move by move in Make and
 // restored by Unmake equal those counted afresh, on random games of games
 // with castling, en passant (berolina's diagonal one too), promotions,
-// blasts, petrification and walls.
+// blasts, petrification and walls; and they allocate nothing.
 func TestFairyTablesIncremental(t *testing.T) {
 	games := []*variant.Variant{nineEvalGame(t)}
 	for _, name := range []string{"capablanca", "caparandom", "grand", "shako", "makruk", "courier", "berolina", "atomic", "petrified", "duck"} {
@@ -178,6 +178,10 @@ func TestFairyTablesIncremental(t *testing.T) {
 			g, err := newFairyGame(v, v.Start())
 			if err != nil {
 				t.Fatalf("%s: %v", v.Name, err)
+			}
+			ms := g.Moves(nil)
+			if n := testing.AllocsPerRun(10, func() { g.Make(ms[0]); g.Evaluate(); g.Unmake() }); n != 0 {
+				t.Errorf("%s: Make, Evaluate and Unmake allocate %.0f times", v.Name, n)
 			}
 			fresh := *g
 			var before []evalSum
