@@ -36,8 +36,8 @@ func nineEvalGame(t *testing.T) *variant.Variant {
 	return vs[0]
 }
 
-// evalOf is the fast adapter's evaluation of fen in v for the side to move.
-func evalOf(t *testing.T, v *variant.Variant, fen string) int {
+// fairyGameAt is the fast adapter of v at fen.
+func fairyGameAt(t *testing.T, v *variant.Variant, fen string) *fairyGame {
 	t.Helper()
 	p, err := v.FromFEN(fen)
 	if err != nil {
@@ -47,7 +47,13 @@ func evalOf(t *testing.T, v *variant.Variant, fen string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return g.Evaluate()
+	return g
+}
+
+// evalOf is the fast adapter's evaluation of fen in v for the side to move.
+func evalOf(t *testing.T, v *variant.Variant, fen string) int {
+	t.Helper()
+	return fairyGameAt(t, v, fen).Evaluate()
 }
 
 // TestFairyTablesShape: in the made-up 9×9 game, with material equal, the

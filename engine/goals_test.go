@@ -15,14 +15,7 @@ func fairyEval(t *testing.T, name, fen string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	start, err := v.FromFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := newFairyGame(v, start)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := fairyGameAt(t, v, fen)
 	g.ev.on = false
 	return g.Evaluate()
 }
