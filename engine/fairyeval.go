@@ -30,8 +30,8 @@ const (
 	synergy      = 1500
 	pawnValue    = 100
 	mobDensity   = 35 // per cent of the squares occupied when mobility is sampled
-	mobSamples   = 24 // random boards sampled per square
-	tableShare   = 20 // per cent of a kind's value its best square gains, relative to its mean
+	mobSamples   = 24 // random boards sampled, the same for every square
+	tableShare   = 20 // per cent of its value a kind gains times its reach over its mean, relative to the mean
 	advanceMG    = 10 // per cent of the promotion's gain earned by a pawn on the last step, opening
 	advanceEG    = 25 // the same in the ending
 	centrePawnMG = 25 // a central pawn's first two steps, opening
@@ -65,8 +65,8 @@ type evalSum struct {
 // count less than on the empty board, a hopper needs its screens, a lame
 // leaper its free path), at least a pawn for a kind that promotes; royal
 // pieces count 0 (they are never taken). In Capablanca this gives, as
-// multiples of the knight, bishop 1.09, rook 1.55, archbishop 2.53,
-// chancellor 3.17, queen 3.32, where Fairy-Stockfish's values (its
+// multiples of the knight, bishop 1.11, rook 1.60, archbishop 2.56,
+// chancellor 3.23, queen 3.41, where Fairy-Stockfish's values (its
 // types.h, opening and ending averaged) are 1.06, 1.63, 2.7, 3.0 and 3.2;
 // makruk's met (a ferz) 0.54 as there. Colour-bound kinds are not valued
 // less: Fairy-Stockfish's ferz and alfil are worth what their mobility
