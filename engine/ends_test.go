@@ -49,18 +49,9 @@ func endsGame(t *testing.T, name, fen string) *fairyGame {
 		t.Fatal(err)
 	}
 	for _, v := range vs {
-		if v.Name != name {
-			continue
+		if v.Name == name {
+			return fairyGameAt(t, v, fen)
 		}
-		p, err := v.FromFEN(fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g, err := newFairyGame(v, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g
 	}
 	t.Fatalf("no %s", name)
 	return nil

@@ -32,6 +32,8 @@ type fairyGame struct {
 	gen    [maxPly + 8]bool
 	mat    [2]int // material by player
 	pieces [2]int // all pieces by player
+	ev     *fairyTables
+	psq    evalSum // the tables' terms (fairyeval.go)
 }
 
 type fairyFrame struct {
@@ -39,6 +41,7 @@ type fairyFrame struct {
 	u      fairy.Undo
 	mat    [2]int
 	pieces [2]int
+	psq    evalSum
 }
 
 // newFairyGame returns the fast adapter for the game of start, a registry
@@ -63,6 +66,15 @@ func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error
 	g.goals = newGoals(rv)
 	g.blast = rv.Capture != nil && rv.Capture.Blast
 	g.squares = rv.Size.Squares()
+	home, err := rules.Start(rv)
+	if err != nil {
+		return nil, err
+	}
+	hp, err := fr.FromRules(home)
+	if err != nil {
+		return nil, err
+	}
+	g.ev = newFairyTables(rv, g.values, &hp, g.give)
 	if err := g.reset(start); err != nil {
 		return nil, err
 	}
@@ -147,7 +159,8 @@ func (g *fairyGame) victim(m fairy.Move) (rules.Piece, bool) {
 
 func (g *fairyGame) Make(m fairy.Move) {
 	f := &g.frames[g.n]
-	f.m, f.mat, f.pieces = m, g.mat, g.pieces
+	f.m, f.mat, f.pieces, f.psq = m, g.mat, g.pieces, g.psq
+	recount := g.ev.move(&g.psq, &g.p, m)
 	if c, ok := g.victim(m); ok {
 		g.mat[c.Owner] -= g.values[c.Kind]
 		g.pieces[c.Owner]--
@@ -157,7 +170,7 @@ func (g *fairyGame) Make(m fairy.Move) {
 		g.mat[us] += g.values[pk] - g.values[g.p.At(m.From()).Kind]
 	}
 	f.u = g.p.Play(m)
-	if g.blast { // family: atomic
+	if g.blast || recount { // family: atomic
 		g.count()
 	}
 	g.n++
@@ -168,19 +181,19 @@ func (g *fairyGame) Unmake() {
 	g.n--
 	f := &g.frames[g.n]
 	g.p.Unplay(f.m, f.u)
-	g.mat, g.pieces = f.mat, f.pieces
+	g.mat, g.pieces, g.psq = f.mat, f.pieces, f.psq
 }
 
 func (g *fairyGame) Key() uint64 { return g.p.Key() }
 
-// Evaluate is the actor's material minus the opponent's, with the terms
-// of the game's goal (goals.go).
+// Evaluate is the actor's material minus the opponent's, with the
+// tables' terms (fairyeval.go) and the terms of the game's goal (goals.go).
 func (g *fairyGame) Evaluate() int {
 	us := g.p.Turn()
 	if g.give { // family: antichess
 		return g.mat[us^1] - g.mat[us]
 	}
-	return g.mat[us] - g.mat[us^1] + g.goals.score(&g.p)
+	return g.mat[us] - g.mat[us^1] + g.ev.score(&g.psq, us) + g.goals.score(&g.p)
 }
 
 // NoMoves scores the end as rules.Position.Outcome decides it: the
@@ -284,9 +297,9 @@ func (g *fairyGame) reset(start variant.Position) error {
 	return nil
 }
 
-// count sets the material and piece counts from the board.
+// count sets the material, piece counts and tables' terms from the board.
 func (g *fairyGame) count() {
-	g.mat, g.pieces = [2]int{}, [2]int{}
+	g.mat, g.pieces, g.psq = [2]int{}, [2]int{}, evalSum{}
 	for _, sq := range g.squares {
 		pc := g.p.At(sq)
 		if pc.Empty() {
@@ -294,6 +307,9 @@ func (g *fairyGame) count() {
 		}
 		g.mat[pc.Owner] += g.values[pc.Kind]
 		g.pieces[pc.Owner]++
+		if g.ev.on {
+			g.ev.add(&g.psq, pc, sq)
+		}
 	}
 }
 

@@ -3,8 +3,6 @@ package engine
 import (
 	"hash/maphash"
 
-	"github.com/baten-chess/baten/geom"
-	"github.com/baten-chess/baten/kinematics"
 	"github.com/baten-chess/baten/rules"
 	"github.com/baten-chess/baten/variant"
 )
@@ -107,37 +105,14 @@ func (g *genericGame) Evaluate() int {
 }
 
 // pieceValues gives each kind of a data-defined game a value from its
-// mobility m, the average number of squares it reaches from the squares
-// of the empty board: 100 + 38m, which gives the chess pieces about 300
-// (knight, m = 5.25), 430 (bishop), 630 (rook) and 960 (queen), so a new
-// piece gets a sensible value without tuning. Royal pieces count 0 (they
-// are never taken).
+// mobility (mobilityValues), so a new piece gets a sensible value without
+// tuning.
 func (g *genericGame) pieceValues(v *rules.Variant) []int {
 	if vals, ok := g.values[v]; ok {
 		return vals
 	}
 	vals := mobilityValues(v)
 	g.values[v] = vals
-	return vals
-}
-
-// mobilityValues computes the values of pieceValues, by KindID.
-func mobilityValues(v *rules.Variant) []int {
-	vals := make([]int, len(v.Pieces)+1)
-	squares := v.Size.Squares()
-	for i, k := range v.Pieces {
-		if k.Royal {
-			continue
-		}
-		reach := 0
-		frame := kinematics.Frame{Size: v.Size, Forward: 1, Occupied: func(geom.Square) bool { return false }}
-		for _, sq := range squares {
-			for range k.Movement.Targets(frame, sq) {
-				reach++
-			}
-		}
-		vals[i+1] = 100 + 38*reach/len(squares)
-	}
 	return vals
 }
 

@@ -8,21 +8,15 @@ import (
 )
 
 // fairyEval is the fast adapter's evaluation of fen in game name, for the
-// side to move.
+// side to move, without the tables (fairyeval.go): material and goals.
 func fairyEval(t *testing.T, name, fen string) int {
 	t.Helper()
 	v, err := variant.Lookup(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	start, err := v.FromFEN(fen)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := newFairyGame(v, start)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := fairyGameAt(t, v, fen)
+	g.ev.on = false
 	return g.Evaluate()
 }
 
