@@ -32,6 +32,7 @@ type fairyGame struct {
 	gen    [maxPly + 8]bool
 	mat    [2]int // material by player
 	pieces [2]int // all pieces by player
+	srch   fairySearch
 }
 
 type fairyFrame struct {
@@ -63,6 +64,7 @@ func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error
 	g.goals = newGoals(rv)
 	g.blast = rv.Capture != nil && rv.Capture.Blast
 	g.squares = rv.Size.Squares()
+	g.srch = newFairySearch(rv)
 	if err := g.reset(start); err != nil {
 		return nil, err
 	}
