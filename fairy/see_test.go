@@ -1,6 +1,7 @@
 package fairy_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -12,7 +13,8 @@ import (
 // capturer, a king that may not retake a guarded square and one that may,
 // en passant, a promotion retaken, a cannon (a hopper) that defends
 // through its screen and one whose screen is the first capturer, so that
-// it attacks no more once that has taken.
+// it attacks no more once that has taken; and along a random game of
+// every accepted variant, SEE of every move leaves the position as it was.
 func TestSEE(t *testing.T) {
 	letterValues := map[byte]int{'P': 100, 'N': 300, 'B': 300, 'E': 250, 'C': 400, 'R': 500, 'Q': 900}
 	cases := []struct {
@@ -32,8 +34,9 @@ func TestSEE(t *testing.T) {
 		{"shako", "4r4k/10/10/10/4p5/10/10/4R5/10/4C4K w - - 0 1", "e3e6", -400},
 		{"shako", "4r4k/10/10/10/R3p5/10/10/10/4N5/4C4K w - - 0 1", "a6e6", 100},
 	}
+	all := accepted(t)
 	games := map[string]compiled{}
-	for _, c := range accepted(t) {
+	for _, c := range all {
 		games[c.name] = c
 	}
 	for _, tc := range cases {
@@ -46,6 +49,7 @@ func TestSEE(t *testing.T) {
 			t.Errorf("%s %s %s: SEE %d, want %d", tc.game, tc.fen, tc.move, got, tc.want)
 		}
 	}
+	seeEveryGame(t, all)
 }
 
 func seeOf(t *testing.T, c compiled, values []int, fen, move string) int {
@@ -75,4 +79,39 @@ func seeOf(t *testing.T, c compiled, values []int, fen, move string) int {
 	}
 	t.Fatalf("%s: %s is not legal", fen, move)
 	return 0
+}
+
+// seeEveryGame: SEE of every legal move along a random game of every
+// accepted variant leaves the position as it was.
+func seeEveryGame(t *testing.T, games []compiled) {
+	rng := rand.New(rand.NewPCG(46, 2))
+	var l fairy.MoveList
+	for _, c := range games {
+		values := make([]int, len(c.v.Pieces)+1)
+		for i := range values {
+			values[i] = 100 * i
+		}
+		ref, err := rules.Start(c.v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp, err := c.r.FromRules(ref)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply < 16; ply++ {
+			fp.LegalMoves(&l)
+			if l.N == 0 {
+				break
+			}
+			before := fp
+			for _, m := range l.Slice() {
+				fp.SEE(m, values)
+			}
+			if fp != before {
+				t.Fatalf("%s: SEE changes the position", c.name)
+			}
+			fp.Play(l.Moves[rng.IntN(l.N)])
+		}
+	}
 }
