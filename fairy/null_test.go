@@ -41,11 +41,7 @@ func TestPlayNull(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fp, err := c.r.FromRules(ref)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkNull(t, c, ref, fp)
+			checkNull(t, c, ref, fenPosition(t, c, fen))
 		}
 		ref, err := rules.Start(c.v)
 		if err != nil {

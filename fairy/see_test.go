@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
-	"github.com/baten-chess/baten/rules"
 )
 
 // TestSEE: the static exchange of hand-made positions, with the values
@@ -54,14 +53,7 @@ func TestSEE(t *testing.T) {
 
 func seeOf(t *testing.T, c compiled, values []int, fen, move string) int {
 	t.Helper()
-	ref, err := rules.ParseFEN(c.v, fen)
-	if err != nil {
-		t.Fatalf("%s: %v", fen, err)
-	}
-	fp, err := c.r.FromRules(ref)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fp := fenPosition(t, c, fen)
 	var l fairy.MoveList
 	fp.LegalMoves(&l)
 	for _, m := range l.Slice() {
@@ -91,14 +83,7 @@ func seeEveryGame(t *testing.T, games []compiled) {
 		for i := range values {
 			values[i] = 100 * i
 		}
-		ref, err := rules.Start(c.v)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fp, err := c.r.FromRules(ref)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fp := fenPosition(t, c, "")
 		for ply := 0; ply < 16; ply++ {
 			fp.LegalMoves(&l)
 			if l.N == 0 {
