@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/race"
 	"github.com/baten-chess/baten/rules"
 )
 
@@ -17,7 +18,8 @@ import (
 var nullGames = []string{"rules-chess", "rules-capablanca", "grand", "shako", "makruk", "courier", "berolina", "wolf",
 	"3check", "racingkings", "atomic", "duck", "spartan", "grasshopper", "amazons"}
 
-// TestPlayNull: along random games, at each position out of check, the
+// TestPlayNull: along random games (24 plies, 6 with -short or -race), at
+// each position out of check, the
 // key after PlayNull is the key of the same position with the other side
 // to move and no en passant square, read from its FEN; the legal moves
 // are that position's; UnplayNull restores the position exactly; neither
@@ -30,7 +32,10 @@ func TestPlayNull(t *testing.T) {
 		"rules-chess": "rnbqkbnr/ppppp1pp/8/4Pp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
 		"berolina":    "rnbqkbnr/pp1ppppp/8/8/2pP4/8/P1PPPPPP/RNBQKBNR b KQkq c3d4 0 2",
 	}
-	found := 0
+	found, plies := 0, 24
+	if testing.Short() || race.Enabled {
+		plies = 6
+	}
 	for _, c := range accepted(t) {
 		if !slices.Contains(nullGames, c.name) {
 			continue
@@ -47,7 +52,7 @@ func TestPlayNull(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for ply := 0; ply < 24; ply++ {
+		for ply := 0; ply < plies; ply++ {
 			fp, err := c.r.FromRules(ref)
 			if err != nil {
 				t.Fatal(err)
