@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
+	"github.com/baten-chess/baten/internal/race"
+	"github.com/baten-chess/baten/rules"
 )
 
 // TestSEE: the static exchange of hand-made positions, with the values
@@ -13,7 +15,8 @@ import (
 // en passant, a promotion retaken, a cannon (a hopper) that defends
 // through its screen and one whose screen is the first capturer, so that
 // it attacks no more once that has taken; and along a random game of
-// every accepted variant, SEE of every move leaves the position as it was.
+// every accepted variant (not with -short or -race), SEE of every move
+// leaves the position as it was.
 func TestSEE(t *testing.T) {
 	letterValues := map[byte]int{'P': 100, 'N': 300, 'B': 300, 'E': 250, 'C': 400, 'R': 500, 'Q': 900}
 	cases := []struct {
@@ -33,11 +36,12 @@ func TestSEE(t *testing.T) {
 		{"shako", "4r4k/10/10/10/4p5/10/10/4R5/10/4C4K w - - 0 1", "e3e6", -400},
 		{"shako", "4r4k/10/10/10/R3p5/10/10/10/4N5/4C4K w - - 0 1", "a6e6", 100},
 	}
-	all := accepted(t)
-	games := map[string]compiled{}
-	for _, c := range all {
-		games[c.name] = c
+	games := familyGames(t, "", "", "shako")
+	r, err := fairy.Compile(rules.Chess())
+	if err != nil {
+		t.Fatal(err)
 	}
+	games["rules-chess"] = compiled{"rules-chess", rules.Chess(), r}
 	for _, tc := range cases {
 		c := games[tc.game]
 		values := make([]int, len(c.v.Pieces)+1)
@@ -48,7 +52,9 @@ func TestSEE(t *testing.T) {
 			t.Errorf("%s %s %s: SEE %d, want %d", tc.game, tc.fen, tc.move, got, tc.want)
 		}
 	}
-	seeEveryGame(t, all)
+	if !testing.Short() && !race.Enabled {
+		seeEveryGame(t, accepted(t))
+	}
 }
 
 func seeOf(t *testing.T, c compiled, values []int, fen, move string) int {
