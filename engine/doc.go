@@ -40,16 +40,19 @@
 // on check evasions in its first plies, on forced captures in draughts
 // and, in Ban-Chess, on the bans of the opponent's captures; move ordering
 // by table move, MVV-LVA, two killers per ply, a history table (in
-// shatranj also a continuation history: by the man moved and its
-// destination, after the action before; and a capture history, by the
-// same index, that orders captures MVV-LVA ranks alike) and, in chess
-// and shatranj, the captures a static exchange evaluation (see,
-// shatranjSEE) calls losing after the quiet moves; check extension; late
-// move reductions of quiet moves;
-// mate-distance pruning; in chess, Chess960 and shatranj only (the
-// adapters that may pass), also null-move pruning with a zugzwang guard
-// (never in check, never twice in a row, never for a side with only king
-// and pawns in chess, or without a Rukh or Faras in shatranj), reverse
+// shatranj and the fairy games also a continuation history: by the man
+// moved and its destination, after the action before; and a capture
+// history, by the same index, that orders captures MVV-LVA ranks alike)
+// and, in chess, shatranj and the fairy games, the captures a static
+// exchange evaluation (see, shatranjSEE, fairy.Position.SEE) calls
+// losing after the quiet moves; check extension; late move reductions of
+// quiet moves;
+// mate-distance pruning; in chess, Chess960, shatranj and the fairy games
+// (the adapters that may pass; a fairy game not where its rules make
+// zugzwang the game, see nullAllowed), also null-move pruning with a
+// zugzwang guard (never in check, never twice in a row, never for a side
+// with only king and pawns in chess and the fairy games, or without a
+// Rukh or Faras in shatranj), reverse
 // futility pruning (to depth 6, with less margin at a node whose
 // evaluation improves on the same side's two plies before) and razoring,
 // all from the static evaluation corrected by the table's bound for the

@@ -34,6 +34,7 @@ type fairyGame struct {
 	pieces [2]int // all pieces by player
 	ev     *fairyTables
 	psq    evalSum // the tables' terms (fairyeval.go)
+	srch   fairySearch
 }
 
 type fairyFrame struct {
@@ -75,6 +76,7 @@ func newFairyGame(v *variant.Variant, start variant.Position) (*fairyGame, error
 		return nil, err
 	}
 	g.ev = newFairyTables(rv, g.values, &hp, g.give)
+	g.srch = newFairySearch(rv)
 	if err := g.reset(start); err != nil {
 		return nil, err
 	}
@@ -123,19 +125,29 @@ func (g *fairyGame) HasMoves() bool { return !g.over() && len(g.legal()) > 0 }
 // compulsory. There (clobber, where every move takes a stone) a capture is
 // no tactic, and following each would search every line to the game's
 // end; where captures are compulsory (antichess) the lines are forced.
+// Captures the exchange loses (Exchange) are left out, as chessGame
+// leaves them, and even exchanges too past the plies of evasions, but
+// where captures are compulsory: following them all made the
+// grasshopper's quiescence search every exchange of its sixteen hoppers
+// (seldepth 38, a minute for depth 1).
 func (g *fairyGame) Tactical(dst []fairy.Move, evasions bool) []fairy.Move {
 	if g.over() {
 		return dst
 	}
 	inCheck := evasions && g.p.InCheck()
 	legal := g.legal()
-	first := len(dst)
+	first, n := len(dst), 0
 	for _, m := range legal {
-		if inCheck || g.Order(m) > 0 {
+		if inCheck {
 			dst = append(dst, m)
+		} else if g.Order(m) > 0 {
+			n++
+			if e := g.Exchange(m); g.rv.MandatoryCapture || e > 0 || e == 0 && evasions {
+				dst = append(dst, m)
+			}
 		}
 	}
-	if !inCheck && !g.rv.MandatoryCapture && len(dst)-first == len(legal) {
+	if !inCheck && !g.rv.MandatoryCapture && n == len(legal) {
 		return dst[:first]
 	}
 	return dst

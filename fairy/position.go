@@ -231,8 +231,13 @@ func (p *Position) moveText(m Move, fsf bool) string {
 }
 
 // attacked reports whether a piece of X could capture on s.
-func (p *Position) attacked(s uint8, X uint8) bool {
+func (p *Position) attacked(s uint8, X uint8) bool { _, ok := p.attacker(s, X, nil); return ok }
+
+// attacker finds a piece of X that could capture on s: the first found
+// where values is nil, else one of the least value by values (by kind).
+func (p *Position) attacker(s uint8, X uint8, values []int) (uint8, bool) {
 	r := p.r
+	best := uint8(255)
 	xo := X
 	li := r.atkLeapIdx[X][s]
 	for _, e := range r.atkLeap[li.lo:li.hi] {
@@ -247,8 +252,8 @@ func (p *Position) attacked(s uint8, X uint8) bool {
 				break
 			}
 		}
-		if clear {
-			return true
+		if clear && p.better(e.from, &best, values) {
+			return best, true
 		}
 	}
 	ri := r.atkRayIdx[X][s]
@@ -259,8 +264,8 @@ func (p *Position) attacked(s uint8, X uint8) bool {
 		case raySlide:
 			for _, q := range sqs {
 				if pc := p.board[q]; pc != 0 {
-					if owner(pc) == xo && e.mask&(1<<kindOf(pc)) != 0 {
-						return true
+					if owner(pc) == xo && e.mask&(1<<kindOf(pc)) != 0 && p.better(q, &best, values) {
+						return best, true
 					}
 					break
 				}
@@ -275,13 +280,27 @@ func (p *Position) attacked(s uint8, X uint8) bool {
 			}
 			for j++; j < len(sqs); j++ {
 				if pc := p.board[sqs[j]]; pc != 0 {
-					if owner(pc) == xo && e.mask&(1<<kindOf(pc)) != 0 {
-						return true
+					if owner(pc) == xo && e.mask&(1<<kindOf(pc)) != 0 && p.better(sqs[j], &best, values) {
+						return best, true
 					}
 					break
 				}
 			}
 		}
+	}
+	return best, best != 255
+}
+
+// better records the attacker on sq in best and reports true, to stop the
+// search, where values is nil; else it keeps in best the attacker of
+// least value and reports false.
+func (p *Position) better(sq uint8, best *uint8, values []int) bool {
+	if values == nil {
+		*best = sq
+		return true
+	}
+	if *best == 255 || values[kindOf(p.board[sq])] < values[kindOf(p.board[*best])] {
+		*best = sq
 	}
 	return false
 }
