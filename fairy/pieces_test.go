@@ -11,4 +11,6 @@ var piecesAndKeys = map[string]bool{
 	"centaur": true, "tencubed": true, "opulent": true, "fox-and-hounds": true,
 	"perfect": true, "gustav3": true, "chigorin": true, // castling rooks, walls and per-colour promotions already checked elsewhere
 	"caparandom": true, // family: chess960: capablanca's moves; TestCapaRandomSpecEqualsImpl walks its arrays
+	// Fairy-Stockfish's built-ins of the families above
+	"clobber10": true, "isolation": true, "isolation7x7": true, "joust": true, "sortofalmost": true, "troitzky": true, "omicron": true,
 }
