@@ -109,6 +109,7 @@ var oracleCounts = map[string][]perftdata.Case{
 	"omicron": {
 		{ID: "omicron-start", FEN: "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 30}, {Depth: 2, Nodes: 900}, {Depth: 3, Nodes: 29540}, {Depth: 4, Nodes: 967381}}},
 		{ID: "omicron-random-1", FEN: "w**********w/*cr1bqkbnrc*/*ppp2p2p1*/*1n4pp1p*/*P2pp5*/*1P6P1*/*7P1C*/*2PPPPP2P*/*CRNBQKBNR1*/W**********W w KQkq - 0 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 38}, {Depth: 2, Nodes: 1588}, {Depth: 3, Nodes: 63737}}},
+		{ID: "omicron-random-2", FEN: "w**********1/*crnbqkb1r1*/*p2ppp2p1*/*2p2wpp1p*/*1p6n1*/*C2P2c1PP*/*2P1P1N3*/*PP3PPP1C*/*1RNB1KB1R1*/W**********W b KQkq - 2 14", Counts: []perftdata.Count{{Depth: 1, Nodes: 50}, {Depth: 2, Nodes: 2423}, {Depth: 3, Nodes: 120899}}},
 	},
 }
 
