@@ -2,6 +2,7 @@ package fairy_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -140,15 +141,7 @@ func TestSpecEqualsImpl(t *testing.T) {
 					}
 					i := rng.IntN(l.N)
 					m := l.Moves[i]
-					text := fp.MoveText(m)
-					before := fp
-					u := fp.Play(m)
-					after := fp
-					fp.Unplay(m, u)
-					if fp != before {
-						t.Fatalf("game %d ply %d %s: Unplay(%s) does not restore", g, ply, ref.FEN(), text)
-					}
-					fp = after
+					text := playRestoring(t, &fp, m, fmt.Sprintf("game %d ply %d %s", g, ply, ref.FEN()))
 					ref, err = ref.PlayText(text)
 					if err != nil {
 						t.Fatal(err)

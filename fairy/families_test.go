@@ -104,6 +104,23 @@ func countOracle(t *testing.T, v *rules.Variant, r *fairy.Rules, what, fen strin
 	}
 }
 
+// playRestoring plays m in fp, requiring Unplay to give fp back exactly
+// (where names the game and position in the error), and leaves fp after
+// m. It returns m's text, written before m is played.
+func playRestoring(t *testing.T, fp *fairy.Position, m fairy.Move, where string) string {
+	t.Helper()
+	text := fp.MoveText(m)
+	before := *fp
+	u := fp.Play(m)
+	after := *fp
+	fp.Unplay(m, u)
+	if *fp != before {
+		t.Fatalf("%s: Unplay(%s) does not restore", where, text)
+	}
+	*fp = after
+	return text
+}
+
 // checkPlayed plays m, the reference move about to be played from ref,
 // in fp (whose legal moves are l) and requires the fast position after
 // it equal to the reference's and Unplay to give the key back.
