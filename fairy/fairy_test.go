@@ -116,6 +116,13 @@ func TestSpecEqualsImpl(t *testing.T) {
 			if c.name == "wolf" { // wolf: 8x10 of riders; TestEPSquaresSpecEqualsImpl walks it too
 				games = max(1, games/10)
 			}
+			plies := plies
+			if fsfBuiltins[c.name] {
+				games = 1
+				if testing.Short() || race.Enabled {
+					plies = 25
+				}
+			}
 			if c.v.Royal != nil { // family: royal guards: TestRoyalSpecEqualsImpl walks more
 				games = max(1, games/10)
 			}
