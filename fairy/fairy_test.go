@@ -198,27 +198,7 @@ func TestPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checked := 0
-			for _, cs := range cases {
-				ref, err := rules.ParseFEN(c.v, cs.FEN)
-				if err != nil {
-					t.Logf("%s: %v", cs.ID, err)
-					continue
-				}
-				fp, err := c.r.FromRules(ref)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, want := range cs.Counts {
-					if want.Nodes > budget {
-						continue
-					}
-					if got := fp.Perft(want.Depth); got != want.Nodes {
-						t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
-					}
-					checked++
-				}
-			}
+			checked := countCases(t, c.v, c.r, cases, budget, nil)
 			if checked == 0 {
 				t.Errorf("no counts checked")
 			}

@@ -47,6 +47,15 @@ func countFSFHead(t *testing.T, v *rules.Variant, r *fairy.Rules, name string, b
 	if err != nil {
 		t.Fatal(err)
 	}
+	return countCases(t, v, r, cases, budget, each)
+}
+
+// countCases counts every case's perft in r's fast generator up to budget
+// nodes, calling each (if not nil) as countFSFHead does, and returns how
+// many counts it checked.
+func countCases(t *testing.T, v *rules.Variant, r *fairy.Rules, cases []perftdata.Case, budget uint64,
+	each func(cs perftdata.Case, ref *rules.Position, fp *fairy.Position)) int {
+	t.Helper()
 	checked := 0
 	for _, cs := range cases {
 		ref, err := rules.ParseFEN(v, cs.FEN)
