@@ -64,7 +64,7 @@ func TestCountingSpecEqualsImpl(t *testing.T) {
 					if l.N == 0 {
 						break
 					}
-					text := playRestoring(t, &fp, l.Moves[rng.IntN(l.N)], c.name+" "+ref.FEN())
+					text := playRestoring(t, &fp, l.Moves[rng.IntN(l.N)], func() string { return c.name + " " + ref.FEN() })
 					if ref, err = ref.PlayText(text); err != nil {
 						t.Fatal(err)
 					}

@@ -295,7 +295,7 @@ func TestEPSquaresSpecEqualsImpl(t *testing.T) {
 				if m.IsEnPassant() && farther(ref, m.To()) {
 					second++
 				}
-				text := playRestoring(t, &fp, m, fmt.Sprintf("%s game %d ply %d %s", c.name, g, ply, ref.FEN()))
+				text := playRestoring(t, &fp, m, func() string { return fmt.Sprintf("%s game %d ply %d %s", c.name, g, ply, ref.FEN()) })
 				if ref, err = ref.PlayText(text); err != nil {
 					t.Fatal(err)
 				}

@@ -148,7 +148,7 @@ func TestSpecEqualsImpl(t *testing.T) {
 					}
 					i := rng.IntN(l.N)
 					m := l.Moves[i]
-					text := playRestoring(t, &fp, m, fmt.Sprintf("game %d ply %d %s", g, ply, ref.FEN()))
+					text := playRestoring(t, &fp, m, func() string { return fmt.Sprintf("game %d ply %d %s", g, ply, ref.FEN()) })
 					ref, err = ref.PlayText(text)
 					if err != nil {
 						t.Fatal(err)

@@ -114,9 +114,10 @@ func countOracle(t *testing.T, v *rules.Variant, r *fairy.Rules, what, fen strin
 }
 
 // playRestoring plays m in fp, requiring Unplay to give fp back exactly
-// (where names the game and position in the error), and leaves fp after
-// m. It returns m's text, written before m is played.
-func playRestoring(t *testing.T, fp *fairy.Position, m fairy.Move, where string) string {
+// (where names the game and position in the error, written only then:
+// a FEN costs a walk's every ply), and leaves fp after m. It returns m's
+// text, written before m is played.
+func playRestoring(t *testing.T, fp *fairy.Position, m fairy.Move, where func() string) string {
 	t.Helper()
 	text := fp.MoveText(m)
 	before := *fp
@@ -124,7 +125,7 @@ func playRestoring(t *testing.T, fp *fairy.Position, m fairy.Move, where string)
 	after := *fp
 	fp.Unplay(m, u)
 	if *fp != before {
-		t.Fatalf("%s: Unplay(%s) does not restore", where, text)
+		t.Fatalf("%s: Unplay(%s) does not restore", where(), text)
 	}
 	*fp = after
 	return text

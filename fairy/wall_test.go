@@ -168,7 +168,7 @@ func TestWallSpecEqualsImpl(t *testing.T) {
 				if l.N == 0 {
 					break
 				}
-				text := playRestoring(t, &fp, l.Moves[rng.IntN(l.N)], name+" "+ref.FEN())
+				text := playRestoring(t, &fp, l.Moves[rng.IntN(l.N)], func() string { return name + " " + ref.FEN() })
 				if ref, err = ref.PlayText(text); err != nil {
 					t.Fatal(err)
 				}
