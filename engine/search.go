@@ -40,7 +40,7 @@ type Searcher[M comparable] struct {
 	history [2][HistorySize]int32
 	killers [maxPly][2]M
 	moves   [maxPly][]M
-	order   [maxPly][maxMoves]int32
+	order   [maxPly][]int32 // each ply's move scores, grown past maxMoves where a game has more (Amazons, Isolation)
 	pv      [maxPly][maxPly]M
 	pvLen   [maxPly]int
 	keys    []uint64 // the game's history, then the current line
@@ -151,8 +151,17 @@ func newSearcher[M comparable](g Game[M], tt *table[M]) *Searcher[M] {
 	}
 	for i := range s.moves {
 		s.moves[i] = make([]M, 0, maxMoves)
+		s.order[i] = make([]int32, maxMoves)
 	}
 	return s
+}
+
+// scores is ply's move scores for n moves.
+func (s *Searcher[M]) scores(ply, n int) []int32 {
+	if n > len(s.order[ply]) {
+		s.order[ply] = make([]int32, n)
+	}
+	return s.order[ply]
 }
 
 // SetHash replaces the transposition table by an empty one of mb megabytes.
@@ -730,7 +739,7 @@ const qEvasionPlies = 4
 
 // pick moves the best-ordered remaining move to position i.
 func (s *Searcher[M]) pick(moves []M, ply, i int) M {
-	sc := &s.order[ply]
+	sc := s.order[ply]
 	best := i
 	for j := i + 1; j < len(moves); j++ {
 		if sc[j] > sc[best] {
@@ -825,6 +834,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool)
 	if s.cont != nil && ply > 0 && s.prevPT[ply] >= 0 {
 		cont = &s.cont[s.prevPT[ply]]
 	}
+	order := s.scores(ply, len(moves))
 	for i, m := range moves {
 		var v int32
 		switch {
@@ -850,7 +860,7 @@ func (s *Searcher[M]) negamax(depth, ply, alpha, beta int, pvNode, cutNode bool)
 				}
 			}
 		}
-		s.order[ply][i] = v
+		order[i] = v
 	}
 
 	s.keys = append(s.keys, key)
@@ -1395,8 +1405,9 @@ func (s *Searcher[M]) qsearch(ply, qply, alpha, beta int) int {
 	// Without stand pat, Tactical has an action (see Game.StandPat), so
 	// best is a real score after the loop.
 	moves := g.Tactical(s.moves[ply][:0], evasions)
+	order := s.scores(ply, len(moves))
 	for i, m := range moves {
-		s.order[ply][i] = int32(g.Order(m))
+		order[i] = int32(g.Order(m))
 	}
 	actor := g.Actor()
 	for i := range moves {

@@ -100,6 +100,7 @@ type promoInfo struct {
 	to        []uint8
 	limit     []int // -1: unlimited
 	letter    bool  // MoveText writes the promotion letter
+	promoted  uint8 // the kind FSFMoveText writes "+" (rules.Promotion.Promoted), 0 if none
 }
 
 type kindInfo struct {
@@ -331,6 +332,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 				continue
 			}
 			pi := &promoInfo{optional: p.Optional, fromZone: p.FromZone, letter: len(p.To) > 1 || p.Optional}
+			if id, ok := v.KindByLetter(p.Promoted); ok && p.Promoted != 0 {
+				pi.promoted = uint8(id)
+			}
 			for _, sq := range r.squares {
 				rel := relRank(v, pl, int(sq)/16)
 				pi.ranks[pl][sq] = p.PromotesOn(v, rules.Player(pl), geom.Square{File: int(sq % 16), Rank: int(sq / 16)})

@@ -64,16 +64,7 @@ func TestCountingSpecEqualsImpl(t *testing.T) {
 					if l.N == 0 {
 						break
 					}
-					m := l.Moves[rng.IntN(l.N)]
-					text := fp.MoveText(m)
-					before := fp
-					u := fp.Play(m)
-					after := fp
-					fp.Unplay(m, u)
-					if fp != before {
-						t.Fatalf("%s %s: Unplay(%s) does not restore", c.name, ref.FEN(), text)
-					}
-					fp = after
+					text := playRestoring(t, &fp, l.Moves[rng.IntN(l.N)], func() string { return c.name + " " + ref.FEN() })
 					if ref, err = ref.PlayText(text); err != nil {
 						t.Fatal(err)
 					}

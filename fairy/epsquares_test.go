@@ -1,6 +1,7 @@
 package fairy_test
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -294,15 +295,7 @@ func TestEPSquaresSpecEqualsImpl(t *testing.T) {
 				if m.IsEnPassant() && farther(ref, m.To()) {
 					second++
 				}
-				text := fp.MoveText(m)
-				before := fp
-				u := fp.Play(m)
-				after := fp
-				fp.Unplay(m, u)
-				if fp != before {
-					t.Fatalf("%s game %d ply %d %s: Unplay(%s) does not restore", c.name, g, ply, ref.FEN(), text)
-				}
-				fp = after
+				text := playRestoring(t, &fp, m, func() string { return fmt.Sprintf("%s game %d ply %d %s", c.name, g, ply, ref.FEN()) })
 				if ref, err = ref.PlayText(text); err != nil {
 					t.Fatal(err)
 				}

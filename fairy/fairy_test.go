@@ -2,6 +2,7 @@ package fairy_test
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -116,6 +117,13 @@ func TestSpecEqualsImpl(t *testing.T) {
 			if c.name == "wolf" { // wolf: 8x10 of riders; TestEPSquaresSpecEqualsImpl walks it too
 				games = max(1, games/10)
 			}
+			plies := plies
+			if fsfBuiltins[c.name] {
+				games = 1
+				if testing.Short() || race.Enabled {
+					plies = 25
+				}
+			}
 			if c.v.Royal != nil { // family: royal guards: TestRoyalSpecEqualsImpl walks more
 				games = max(1, games/10)
 			}
@@ -144,15 +152,7 @@ func TestSpecEqualsImpl(t *testing.T) {
 					}
 					i := rng.IntN(l.N)
 					m := l.Moves[i]
-					text := fp.MoveText(m)
-					before := fp
-					u := fp.Play(m)
-					after := fp
-					fp.Unplay(m, u)
-					if fp != before {
-						t.Fatalf("game %d ply %d %s: Unplay(%s) does not restore", g, ply, ref.FEN(), text)
-					}
-					fp = after
+					text := playRestoring(t, &fp, m, func() string { return fmt.Sprintf("game %d ply %d %s", g, ply, ref.FEN()) })
 					ref, err = ref.PlayText(text)
 					if err != nil {
 						t.Fatal(err)
@@ -202,27 +202,7 @@ func TestPerft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checked := 0
-			for _, cs := range cases {
-				ref, err := rules.ParseFEN(c.v, cs.FEN)
-				if err != nil {
-					t.Logf("%s: %v", cs.ID, err)
-					continue
-				}
-				fp, err := c.r.FromRules(ref)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, want := range cs.Counts {
-					if want.Nodes > budget {
-						continue
-					}
-					if got := fp.Perft(want.Depth); got != want.Nodes {
-						t.Errorf("%s depth %d: %d, want %d (%s)", cs.ID, want.Depth, got, want.Nodes, cs.FEN)
-					}
-					checked++
-				}
-			}
+			checked := countCases(t, c.v, c.r, cases, budget, nil)
 			if checked == 0 {
 				t.Errorf("no counts checked")
 			}

@@ -47,6 +47,15 @@ func countFSFHead(t *testing.T, v *rules.Variant, r *fairy.Rules, name string, b
 	if err != nil {
 		t.Fatal(err)
 	}
+	return countCases(t, v, r, cases, budget, each)
+}
+
+// countCases counts every case's perft in r's fast generator up to budget
+// nodes, calling each (if not nil) as countFSFHead does, and returns how
+// many counts it checked.
+func countCases(t *testing.T, v *rules.Variant, r *fairy.Rules, cases []perftdata.Case, budget uint64,
+	each func(cs perftdata.Case, ref *rules.Position, fp *fairy.Position)) int {
+	t.Helper()
 	checked := 0
 	for _, cs := range cases {
 		ref, err := rules.ParseFEN(v, cs.FEN)
@@ -102,6 +111,24 @@ func countOracle(t *testing.T, v *rules.Variant, r *fairy.Rules, what, fen strin
 			t.Errorf("%s (%s) depth %d: reference %d, want %d", what, fen, i+1, got, want)
 		}
 	}
+}
+
+// playRestoring plays m in fp, requiring Unplay to give fp back exactly
+// (where names the game and position in the error, written only then:
+// a FEN costs a walk's every ply), and leaves fp after m. It returns m's
+// text, written before m is played.
+func playRestoring(t *testing.T, fp *fairy.Position, m fairy.Move, where func() string) string {
+	t.Helper()
+	text := fp.MoveText(m)
+	before := *fp
+	u := fp.Play(m)
+	after := *fp
+	fp.Unplay(m, u)
+	if *fp != before {
+		t.Fatalf("%s: Unplay(%s) does not restore", where(), text)
+	}
+	*fp = after
+	return text
 }
 
 // checkPlayed plays m, the reference move about to be played from ref,

@@ -12,3 +12,12 @@ var piecesAndKeys = map[string]bool{
 	"perfect": true, "gustav3": true, "chigorin": true, // castling rooks, walls and per-colour promotions already checked elsewhere
 	"caparandom": true, // family: chess960: capablanca's moves; TestCapaRandomSpecEqualsImpl walks its arrays
 }
+
+// fsfBuiltins are Fairy-Stockfish's built-ins of the families above
+// (issue 45): TestSpecEqualsImpl plays one random game of each, of 25
+// plies with -short or -race (the reference generator on 10×10 and 12×10
+// boards costs 20 s a 100-ply game under the race detector); the oracle's
+// counts in variant.TestFairyPerft check them besides.
+var fsfBuiltins = map[string]bool{
+	"clobber10": true, "isolation": true, "isolation7x7": true, "joust": true, "sortofalmost": true, "troitzky": true, "omicron": true,
+}

@@ -222,7 +222,9 @@ func (p *Position) moveText(m Move, fsf bool) string {
 		b = append(b, squareName(m.to())...)
 	}
 	if m&flagPromo != 0 {
-		if pi := p.r.kinds[kindOf(p.board[m.from()])].promo[owner(p.board[m.from()])]; pi != nil && (fsf || pi.letter) { // per-colour rules
+		if pi := p.r.kinds[kindOf(p.board[m.from()])].promo[owner(p.board[m.from()])]; pi != nil && fsf && pi.promoted != 0 && m.extra() == pi.promoted {
+			b = append(b, '+') // a piece promotion, as Fairy-Stockfish writes it
+		} else if pi != nil && (fsf || pi.letter) { // per-colour rules
 			b = append(b, p.r.kinds[m.extra()].letter+'a'-'A')
 		}
 	}

@@ -168,16 +168,7 @@ func TestWallSpecEqualsImpl(t *testing.T) {
 				if l.N == 0 {
 					break
 				}
-				m := l.Moves[rng.IntN(l.N)]
-				before := fp
-				u := fp.Play(m)
-				after := fp
-				fp.Unplay(m, u)
-				if fp != before {
-					t.Fatalf("%s %s: Unplay(%s) does not restore", name, ref.FEN(), fp.MoveText(m))
-				}
-				text := fp.MoveText(m)
-				fp = after
+				text := playRestoring(t, &fp, l.Moves[rng.IntN(l.N)], func() string { return name + " " + ref.FEN() })
 				if ref, err = ref.PlayText(text); err != nil {
 					t.Fatal(err)
 				}

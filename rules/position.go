@@ -155,7 +155,9 @@ func (p *Position) moveText(m Move, fsf bool) string {
 		b.WriteString(m.To.String())
 	}
 	mover := p.board.At(m.From)
-	if promo := p.v.Side(mover.Owner, mover.Kind).Promotion; m.Promotion != 0 && (fsf || len(promo.To) > 1 || promo.Optional) { // per-colour rules
+	if promo := p.v.Side(mover.Owner, mover.Kind).Promotion; m.Promotion != 0 && fsf && p.v.Kind(m.Promotion).Letter == promo.Promoted {
+		b.WriteByte('+')
+	} else if m.Promotion != 0 && (fsf || len(promo.To) > 1 || promo.Optional) { // per-colour rules
 		b.WriteByte(p.v.Kind(m.Promotion).Letter + 'a' - 'A')
 	}
 	b.WriteString(p.WallText(m)) // walling

@@ -94,6 +94,10 @@ type Promotion struct {
 	// place of Ranks: a region that is not whole ranks (argess), or one
 	// player's own (see ColourRules). Mandatory still counts ranks.
 	Squares []geom.Square // per-colour rules
+	// Promoted is the letter, in To, of Fairy-Stockfish's promoted piece
+	// type (promotedPieceType): its move text writes a promotion to it
+	// "+" (wolf's pawn to an elephant, a9a10+), a piece promotion.
+	Promoted byte
 }
 
 // Wing is a castling side: the rook on the lower files (A) or the higher

@@ -21,6 +21,8 @@ func FuzzRun(f *testing.F) {
 		"position fen 8/8/8/8 w\nsetoption name Hash value -3\ngo wtime -5 btime x\nstop\nponderhit\n",
 		"setoption name MultiPV value 3\nsetoption name Threads value 2\nsetoption name UCI_ShowWDL value true\nposition startpos moves e2e4 e7e5 e1e3\ngo searchmoves g1f3 zz\nd\nisready\n",
 		"setoption name Move Overhead value 50\nsetoption name Clear Hash\nposition fen x\ngo\nd\nposition startpos\ngo ponder\nponderhit\nquit\n",
+		"setoption name UCI_Variant value wolf\nposition fen 7k/P7/8/8/8/8/8/8/8/K7 w - - 0 1 moves a9a10e\nd\nposition fen 7k/P7/8/8/8/8/8/8/8/K7 w - - 0 1 moves a9a10+ h10g10\ngo\n", // a piece promotion, both texts
+		"setoption name UCI_Variant value capablanca\nsetoption name UCI_Chess960 value true\nposition startpos\ngo perft 1\nsetoption name UCI_Variant value fischerandom\nd\nsetoption name UCI_Variant value normal\nposition fen 4k3/2p5/8/K2P3r/8/8/8/8 b - e3 0 1 moves c7c5\nd\n",
 	} {
 		f.Add(seed)
 	}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -404,6 +405,7 @@ func (s *session) handle(line string) bool {
 
 // fsfFEN is fen as Fairy-Stockfish's "d" writes it, where Baten's other
 // surfaces write it otherwise: Chess960 castling in Shredder-FEN ("HAha"),
+// chess's en passant square where the capture is illegal (fsfChessEP),
 // shatranj with Fairy-Stockfish's letters (Q Ferz, B Alfil).
 func (s *session) fsfFEN(fen string) string {
 	p, err := s.eng.Variant().FromFEN(fen)
@@ -412,9 +414,11 @@ func (s *session) fsfFEN(fen string) string {
 	}
 	switch q := p.(type) {
 	case interface{ Chess() (chess.Position, bool) }:
-		if c, chess960 := q.Chess(); chess960 {
-			return c.FEN(chess.CastlingShredder)
+		c, chess960 := q.Chess()
+		if chess960 {
+			fen = c.FEN(chess.CastlingShredder)
 		}
+		return s.fsfChessEP(&c, fen) // the en passant square a pinned pawn attacks
 	case interface{ Shatranj() shatranj.Position }:
 		c := q.Shatranj()
 		return c.FENLetters(shatranj.FSF)
@@ -424,11 +428,17 @@ func (s *session) fsfFEN(fen string) string {
 
 func (s *session) variantName() string { return s.eng.Variant().UCIName }
 
-// combo lists the UCI_Variant values: every game of the registry.
+// combo lists the UCI_Variant values: every game of the registry, then
+// the names Fairy-Stockfish also lists for chess and Chess960.
 func (s *session) combo() []string {
 	var names []string
 	for _, v := range s.games.All() {
 		names = append(names, v.UCIName)
+	}
+	for _, a := range []string{"normal", "fischerandom"} {
+		if _, err := s.games.Lookup(a); err == nil && !slices.Contains(names, a) {
+			names = append(names, a)
+		}
 	}
 	return names
 }
@@ -442,6 +452,15 @@ func (s *session) playing() *variant.Variant {
 		}
 	}
 	return s.variant
+}
+
+// noChess960Form says when UCI_Chess960 is on but the game has no
+// Chess960 form: Fairy-Stockfish would castle its way in any game, Baten
+// plays the game as it is.
+func (s *session) noChess960Form() {
+	if s.chess960 && s.variant.Chess960Form == "" {
+		s.infoString("UCI_Chess960 has no effect: Baten has no Chess960 form of %s", s.variant.UCIName)
+	}
 }
 
 // switchTo gives the session an engine for the game the options select,
@@ -555,6 +574,7 @@ func (s *session) setOption(args []string) {
 		}
 		s.posFEN, s.posMoves = fen, moves // the same position, castling written the other way
 		s.replay()
+		s.noChess960Form()
 	case "uci_variant":
 		next, err := s.games.Lookup(v)
 		if err != nil {
@@ -573,6 +593,7 @@ func (s *session) setOption(args []string) {
 		if err := s.switchTo(); err != nil {
 			s.infoString("setoption UCI_Variant ignored: %v", err)
 		}
+		s.noChess960Form()
 	case "variantpath":
 		s.loadVariantPath(v)
 	case "uci_analysemode", "uci_limitstrength", "uci_elo":

@@ -1236,6 +1236,10 @@ var fairyNames = map[string][2]string{
 	"caparandom": {"Capablanca960", "Caparandom"}, // family: chess960
 	// family: palaces
 	"xiangqi": {"Xiangqi", "Xiangqi"}, "minixiangqi": {"Minixiangqi", "Minixiangqi"}, "manchu": {"Manchu", "Manchu"},
+	// Fairy-Stockfish's built-ins of the families above (pychess-variants has none of them)
+	"clobber10": {"Clobber 10x10", "Clobber10"}, "isolation": {"Isolation", "Isolation"}, "isolation7x7": {"Isolation 7x7", "Isolation7x7"},
+	"joust": {"Joust", "Joust"}, "sortofalmost": {"Sort of almost chess", "Sortofalmost"}, "troitzky": {"Troitzky chess", "Troitzky"},
+	"omicron": {"Omicron chess", "Omicron"},
 }
 
 func fairyDescriptor(name string) Variant {
@@ -1244,5 +1248,10 @@ func fairyDescriptor(name string) Variant {
 		cap := strings.ToUpper(name[:1]) + name[1:]
 		t = [2]string{cap, cap}
 	}
-	return Variant{Name: name, Title: t[0], UCIName: name, PGNName: t[1]}
+	return Variant{Name: name, Title: t[0], UCIName: name, PGNName: t[1], Chess960Form: fairyChess960Forms[name]}
 }
+
+// fairyChess960Forms name the built-in game that is a fairy.ini game
+// played with Chess960's castling: UCI_Chess960 with capablanca plays
+// caparandom, as Fairy-Stockfish's does.
+var fairyChess960Forms = map[string]string{"capablanca": "caparandom"}

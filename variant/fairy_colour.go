@@ -372,12 +372,15 @@ func (c *fairyConfig) pieceSides(s *ini.Section, p fairyPiece, k *rules.PieceKin
 					}
 				}
 			}
-			promo.To += c.pawnPiecePromotion(p.name) // promoted piece type: wolf's pawn may become an elephant too
+			promo.Promoted = c.pawnPiecePromotion(p.name) // promoted piece type: wolf's pawn may become an elephant too
+			if promo.Promoted != 0 {
+				promo.To += string(promo.Promoted)
+			}
 			sk.Promotion = promo
 		}
 		if to, ok := c.promoted[p.name]; ok && to != "" && p.name != "pawn" {
 			if q := c.piece(to); q != nil {
-				sk.Promotion = &rules.Promotion{Ranks: r.ranks, Squares: r.squares, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true}
+				sk.Promotion = &rules.Promotion{Ranks: r.ranks, Squares: r.squares, To: string(q.letter), Optional: !c.mandatoryPiece, FromZone: true, Promoted: q.letter}
 			}
 		}
 		// Fairy-Stockfish gives any piece its i (first move) moves while

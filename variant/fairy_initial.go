@@ -67,13 +67,13 @@ func (c *fairyConfig) initialPasses(s *ini.Section, p fairyPiece, k *rules.Piece
 // pawnPiecePromotion is the letter of the kind the pawn's
 // promotedPieceType names (wolf: p:e, the elephant), which Fairy-Stockfish
 // offers beside the promotion choices whenever its pawn promotes (its
-// piece promotion, written a9a10+); "" for none and for other kinds,
+// piece promotion, written a9a10+); 0 for none and for other kinds,
 // whose promotedPieceType is a promotion of its own (shogi's).
-func (c *fairyConfig) pawnPiecePromotion(name string) string {
+func (c *fairyConfig) pawnPiecePromotion(name string) byte {
 	if to := c.promoted[name]; name == "pawn" && to != "" {
 		if q := c.piece(to); q != nil {
-			return string(q.letter)
+			return q.letter
 		}
 	}
-	return ""
+	return 0
 }

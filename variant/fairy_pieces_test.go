@@ -72,6 +72,45 @@ var oracleCounts = map[string][]perftdata.Case{
 		{ID: "fox-and-hounds-random-1", FEN: "5h2/4h1h1/3h4/8/8/8/3F4/8 b - - 9 5", Counts: []perftdata.Count{{Depth: 1, Nodes: 5}, {Depth: 2, Nodes: 20}, {Depth: 3, Nodes: 112}}},
 		{ID: "fox-and-hounds-random-2", FEN: "7h/4h3/8/4F1h1/8/2h5/8/8 b - - 19 10", Counts: []perftdata.Count{{Depth: 1, Nodes: 7}, {Depth: 2, Nodes: 25}, {Depth: 3, Nodes: 156}}},
 	},
+	// Fairy-Stockfish's built-ins of the families above: each start to
+	// the depth the binary counts in about 10 s, positions of random play
+	// ("position startpos moves …", then "d") to depth 3 (joust's second
+	// game ended, so a third, to depth 4)
+	"clobber10": {
+		{ID: "clobber10-start", FEN: "PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP/PpPpPpPpPp/pPpPpPpPpP w 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 180}, {Depth: 2, Nodes: 31252}, {Depth: 3, Nodes: 5231000}}},
+		{ID: "clobber10-random-1", FEN: "PP1pPpPppp/p1PPpPpP1P/PpPpPpPPPp/pPpPpPp1pP/PpPpPp1ppp/pPpPpPPP1P/PpPpppPpPp/pPPP1PpP1P/p2pPpP1pp/p1PPpPpppP w - - 0 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 109}, {Depth: 2, Nodes: 11323}, {Depth: 3, Nodes: 1121176}}},
+		{ID: "clobber10-random-2", FEN: "PpPpP1ppPp/p1pppPP1pP/1PP1PPp1Pp/PPpP2pPpP/p1P1P1ppp1/1pp1P2p1P/PpPpPpPp1p/pPpPp1P1P1/1PPpPpp2p/P1pPP2pPP b - - 0 14", Counts: []perftdata.Count{{Depth: 1, Nodes: 63}, {Depth: 2, Nodes: 3745}, {Depth: 3, Nodes: 209990}}},
+	},
+	"isolation": {
+		{ID: "isolation-start", FEN: "3p2/6/6/6/6/6/6/2P3 w - - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 225}, {Depth: 2, Nodes: 47300}, {Depth: 3, Nodes: 13032440}}},
+		{ID: "isolation-random-1", FEN: "6/1*p1*1/1*2*1/4*1/3***/1**2*/4P1/1*4 w - - 12 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 224}, {Depth: 2, Nodes: 40803}, {Depth: 3, Nodes: 5471967}}},
+		{ID: "isolation-random-2", FEN: "***2*/**2**/1***p1/**1*2/*1**1*/***3/1**1P*/**1*2 b - - 27 14", Counts: []perftdata.Count{{Depth: 1, Nodes: 68}, {Depth: 2, Nodes: 6144}, {Depth: 3, Nodes: 308076}}},
+	},
+	"isolation7x7": {
+		{ID: "isolation7x7-start", FEN: "3p3/7/7/7/7/7/3P3 w - - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 230}, {Depth: 2, Nodes: 49500}, {Depth: 3, Nodes: 13974620}}},
+		{ID: "isolation7x7-random-1", FEN: "1*5/3*3/1**2*1/1*1p1*1/*2*1*1/4P*1/1*5 w - - 12 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 166}, {Depth: 2, Nodes: 30086}, {Depth: 3, Nodes: 4180486}}},
+		{ID: "isolation7x7-random-2", FEN: "1*p2**/2*****/**2***/**1**2/2*****/2*1**1/*3P*1 b - - 27 14", Counts: []perftdata.Count{{Depth: 1, Nodes: 37}, {Depth: 2, Nodes: 1298}, {Depth: 3, Nodes: 56300}}},
+	},
+	"joust": {
+		{ID: "joust-start", FEN: "8/8/8/4n3/3N4/8/8/8 w - - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 8}, {Depth: 2, Nodes: 62}, {Depth: 3, Nodes: 356}, {Depth: 4, Nodes: 1992}, {Depth: 5, Nodes: 8094}, {Depth: 6, Nodes: 31630}, {Depth: 7, Nodes: 126500}, {Depth: 8, Nodes: 485018}, {Depth: 9, Nodes: 2123618}, {Depth: 10, Nodes: 8908398}, {Depth: 11, Nodes: 32767952}}},
+		{ID: "joust-random-1", FEN: "3*1n2/1*6/2*N*3/*2***2/1*1*4/4*3/2*5/8 w - - 12 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 6}, {Depth: 2, Nodes: 18}, {Depth: 3, Nodes: 72}}},
+		{ID: "joust-random-3", FEN: "3*4/5***/2*1**2/3**1**/n2*4/2*3*1/5N2/7* b - - 15 8", Counts: []perftdata.Count{{Depth: 1, Nodes: 3}, {Depth: 2, Nodes: 15}, {Depth: 3, Nodes: 61}, {Depth: 4, Nodes: 177}}},
+	},
+	"sortofalmost": {
+		{ID: "sortofalmost-start", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBCKBNR w KQkq - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 22}, {Depth: 2, Nodes: 440}, {Depth: 3, Nodes: 10815}, {Depth: 4, Nodes: 239279}, {Depth: 5, Nodes: 6444471}}},
+		{ID: "sortofalmost-random-1", FEN: "r1bqkbnr/pppnp1p1/5p2/7p/2N5/1P1p2PN/PCPPPP1P/R1B1KB1R w KQkq - 2 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 28}, {Depth: 2, Nodes: 612}, {Depth: 3, Nodes: 17859}}},
+		{ID: "sortofalmost-random-2", FEN: "r1b1k1nr/p1p3b1/2n1p2p/PPqp1ppP/N2P4/R7/1P1CPPP1/2B1KBNR b Kkq - 2 14", Counts: []perftdata.Count{{Depth: 1, Nodes: 39}, {Depth: 2, Nodes: 1395}, {Depth: 3, Nodes: 52415}}},
+	},
+	"troitzky": {
+		{ID: "troitzky-start", FEN: "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 20}, {Depth: 2, Nodes: 400}, {Depth: 3, Nodes: 8766}, {Depth: 4, Nodes: 191848}, {Depth: 5, Nodes: 4559605}}},
+		{ID: "troitzky-random-1", FEN: "****qk****/**r1b1nr**/*ppp2bp1*/*3npp2*/1N2p1N1p1/5P4/*8*/*PPPP1PPP*/**1RBB1R**/****QK**** w - - 2 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 35}, {Depth: 2, Nodes: 975}, {Depth: 3, Nodes: 33418}}},
+		{ID: "troitzky-random-2", FEN: "****qk****/**1rb1nr**/*2pb4*/*pn2pppN*/2P1p3p1/2P4P2/*2PN4*/*1QBPPP1P*/**1RKB1R**/****2**** b - - 1 14", Counts: []perftdata.Count{{Depth: 1, Nodes: 23}, {Depth: 2, Nodes: 761}, {Depth: 3, Nodes: 18080}}},
+	},
+	"omicron": {
+		{ID: "omicron-start", FEN: "w**********w/*crnbqkbnrc*/*pppppppppp*/*10*/*10*/*10*/*10*/*PPPPPPPPPP*/*CRNBQKBNRC*/W**********W w KQkq - 0 1", Counts: []perftdata.Count{{Depth: 1, Nodes: 30}, {Depth: 2, Nodes: 900}, {Depth: 3, Nodes: 29540}, {Depth: 4, Nodes: 967381}}},
+		{ID: "omicron-random-1", FEN: "w**********w/*cr1bqkbnrc*/*ppp2p2p1*/*1n4pp1p*/*P2pp5*/*1P6P1*/*7P1C*/*2PPPPP2P*/*CRNBQKBNR1*/W**********W w KQkq - 0 7", Counts: []perftdata.Count{{Depth: 1, Nodes: 38}, {Depth: 2, Nodes: 1588}, {Depth: 3, Nodes: 63737}}},
+		{ID: "omicron-random-2", FEN: "w**********1/*crnbqkb1r1*/*p2ppp2p1*/*2p2wpp1p*/*1p6n1*/*C2P2c1PP*/*2P1P1N3*/*PP3PPP1C*/*1RNB1KB1R1*/W**********W b KQkq - 2 14", Counts: []perftdata.Count{{Depth: 1, Nodes: 50}, {Depth: 2, Nodes: 2423}, {Depth: 3, Nodes: 120899}}},
+	},
 }
 
 // piecesSections are the sections of Fairy-Stockfish's example file that

@@ -207,6 +207,9 @@ func (r rulesPosition) Parse(text string) (Action, error) {
 	if m, ok := promotionStem(r.texts, t); ok { // Fairy-Stockfish's text: Baten's older e5e6 for e5e6m
 		return Action{native: rulesAction(m), text: m}, nil
 	}
+	if m, ok := r.piecePromotion(t); ok { // Fairy-Stockfish's text: Baten's older a9a10e for a9a10+
+		return Action{native: rulesAction(m), text: m}, nil
+	}
 	want := sanKey(t)
 	if want == "" {
 		return Action{}, fmt.Errorf("%w: empty move", ErrIllegal)
@@ -240,6 +243,22 @@ func promotionStem(texts []string, t string) (string, bool) {
 		}
 	}
 	return found, found != ""
+}
+
+// piecePromotion finds the legal move written t with its "+" (a piece
+// promotion, as Fairy-Stockfish writes it) in place of the letter of the
+// kind it promotes to: wolf's a9a10e, now a9a10+.
+func (r rulesPosition) piecePromotion(t string) (string, bool) {
+	n := len(t)
+	if n < 2 || t[n-1] < 'a' || t[n-1] > 'z' {
+		return "", false
+	}
+	for i, m := range r.texts {
+		if promo := r.moves[i].Promotion; m == t[:n-1]+"+" && promo != 0 && r.p.Variant().Kind(promo).Letter == t[n-1]-'a'+'A' {
+			return m, true
+		}
+	}
+	return "", false
 }
 
 // sanKey is SAN without what players often leave out or add: check and

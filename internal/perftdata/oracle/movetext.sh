@@ -14,7 +14,7 @@ version=$(printf 'uci\nquit\n' | "$fsf" | sed -n 's/^id name //p')
 known=$(printf 'uci\nquit\n' | "$fsf" | sed -n 's/^option name UCI_Variant type combo //p' | tr ' ' '\n' | grep -v '^var$\|^default$' | awk '!seen[$0]++')
 
 # Starts of games that have no perft file, and positions that exercise one rule's text:
-# promotions with their letter, castling in Chess960 (king takes rook) and on a 10x8 board.
+# promotions with their letter (wolf's elephant, a piece promotion: a9a10+), castling in Chess960 (king takes rook) and on a 10x8 board.
 extra=(
   "chess startpos" "shatranj startpos" "atomar startpos" "hoppelpoppel startpos" "amazon startpos"
   "georgian startpos" "raazuvaa startpos" "paradigm startpos" "ai-wok startpos" "modern startpos"
@@ -27,6 +27,9 @@ extra=(
   "makruk k7/8/8/4P3/8/8/8/7K w - - 0 1"
   "courier k11/4P7/12/12/12/12/p11/11K w - - 0 1"
   "capablanca r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1"
+  "wolf 7k/P7/8/8/8/8/8/8/8/K7 w - - 0 1"
+  "clobber10 startpos" "isolation startpos" "isolation7x7 startpos" "joust startpos"
+  "sortofalmost startpos" "troitzky startpos" "omicron startpos"
 )
 
 # oracle VARIANT FEN: one line, tab-separated: variant, the FEN as given, the FEN the binary
