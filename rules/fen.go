@@ -60,7 +60,7 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 func Start(v *Variant) (*Position, error) { return ParseFEN(v, v.Start) }
 
 func newPosition(v *Variant) *Position {
-	return &Position{v: v, board: NewBoard(v.Size), fullmove: 1}
+	return &Position{v: v, board: NewBoard(v.Size), fullmove: 1, legal: new(legalMemo)}
 }
 
 // shortFEN completes a FEN as Fairy-Stockfish also reads it, without the

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/baten-chess/baten/geom"
 	"github.com/baten-chess/baten/kinematics"
@@ -47,7 +48,27 @@ func (p *Position) InCheck() bool { return p.royalAttacked(p.turn) }
 // A position already decided by the bare-king, extinction, flag or connection rule has none.
 // Where the variant forbids checks (NoChecking), a move that attacks an
 // enemy royal piece is not legal.
+//
+// A position never changes once built, so the list is worked out once and
+// a copy handed out: the spec ≡ impl tests ask each position for its
+// moves, its outcome and a move to play, and each would otherwise
+// generate them again.
 func (p *Position) LegalMoves() []Move {
+	if p.legal == nil {
+		return p.decidedOrLegal()
+	}
+	p.legal.once.Do(func() { p.legal.moves = p.decidedOrLegal() })
+	return slices.Clone(p.legal.moves)
+}
+
+// legalMemo holds a position's legal moves once LegalMoves has listed them.
+type legalMemo struct {
+	once  sync.Once
+	moves []Move
+}
+
+// decidedOrLegal is LegalMoves worked out: none in a decided position.
+func (p *Position) decidedOrLegal() []Move {
 	if p.v.BareKing {
 		if _, decided := p.bareKingWinner(); decided {
 			return nil

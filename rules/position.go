@@ -77,6 +77,10 @@ type Position struct {
 
 	ep2    geom.Square // en passant squares: a triple step's second, valid when hasEP2 and hasEP
 	hasEP2 bool
+
+	// legal memoises LegalMoves; every position gets its own, made when
+	// it is built (a clone must not inherit its parent's).
+	legal *legalMemo
 }
 
 // Variant is the game the position belongs to.
@@ -171,6 +175,7 @@ func (p *Position) clone() *Position {
 	q.castling = slices.Clone(p.castling)
 	q.gates = slices.Clone(p.gates)
 	q.walls = slices.Clone(p.walls) // walling
+	q.legal = new(legalMemo)
 	return &q
 }
 

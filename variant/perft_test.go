@@ -10,7 +10,9 @@ import (
 // TestPerftCancelPrompt: for every built-in game, Perft and Divide of a
 // tree far too big to finish (12 plies) return the context's error soon
 // after it ends, on one thread and on two, also under the race detector:
-// within a second here, a few milliseconds when measured.
+// a few milliseconds when measured alone, and within five seconds however
+// loaded the machine (2.5 s was seen with eight busy processes on two
+// cores), where the count itself would take hours.
 func TestPerftCancelPrompt(t *testing.T) {
 	counts := []struct {
 		name  string
@@ -36,8 +38,8 @@ func TestPerftCancelPrompt(t *testing.T) {
 				if !errors.Is(err, context.DeadlineExceeded) {
 					t.Errorf("%s: %s on %d threads: err = %v, want context.DeadlineExceeded", v.Name, c.name, threads, err)
 				}
-				if late > time.Second {
-					t.Errorf("%s: %s on %d threads returned %v after the deadline, want at most 1s", v.Name, c.name, threads, late)
+				if late > 5*time.Second {
+					t.Errorf("%s: %s on %d threads returned %v after the deadline, want at most 5s", v.Name, c.name, threads, late)
 				}
 			}
 		}
