@@ -77,6 +77,11 @@ type Position struct {
 
 	ep2    geom.Square // en passant squares: a triple step's second, valid when hasEP2 and hasEP
 	hasEP2 bool
+
+	// facedBefore: the royal pieces faced each other in the position
+	// before this one, with its player to move (RoyalGuards.Bikjang);
+	// false for a position read from a FEN.
+	facedBefore bool // family: palaces
 }
 
 // Variant is the game the position belongs to.
@@ -239,7 +244,8 @@ func (p *Position) apply(m Move) *Position {
 	q.placeWall(m) // walling
 	q.countCheck() // check counting
 
-	p.afterMove(q, m) // family: move rules
+	p.afterMove(q, m)           // family: move rules
+	q.facedBefore = p.bikjang() // family: palaces
 	return q
 }
 
