@@ -1242,6 +1242,8 @@ var fairyNames = map[string][2]string{
 	"caparandom": {"Capablanca960", "Caparandom"}, // family: chess960
 	// family: palaces
 	"xiangqi": {"Xiangqi", "Xiangqi"}, "minixiangqi": {"Minixiangqi", "Minixiangqi"}, "manchu": {"Manchu", "Manchu"},
+	"janggi": {"Janggi", "Janggi"}, "janggitraditional": {"Janggi (traditional rules)", "Janggitraditional"}, // family: palaces: pychess-variants' janggi, the others by their rules
+	"janggimodern": {"Janggi (modern rules)", "Janggimodern"}, "janggicasual": {"Janggi (casual rules)", "Janggicasual"},
 	// Fairy-Stockfish's built-ins of the families above (pychess-variants has none of them)
 	"clobber10": {"Clobber 10x10", "Clobber10"}, "isolation": {"Isolation", "Isolation"}, "isolation7x7": {"Isolation 7x7", "Isolation7x7"},
 	"joust": {"Joust", "Joust"}, "sortofalmost": {"Sort of almost chess", "Sortofalmost"}, "troitzky": {"Troitzky chess", "Troitzky"},
