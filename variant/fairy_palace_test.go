@@ -104,7 +104,7 @@ func TestJanggiGames(t *testing.T) {
 		bare, rook     string // the outcome after the pass, "" for none
 	}{
 		{"janggi", true, true, "0-1 material", "1-0 material"},
-		{"janggitraditional", true, false, "draw bikjang", "draw bikjang"},
+		{"janggitraditional", true, false, "draw bikjang", "draw bikjang"}, // variant.Bikjang, by rulesgame's outcome
 		{"janggimodern", false, true, "", ""},
 		{"janggicasual", false, false, "", ""},
 	} {

@@ -398,6 +398,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = KingExploded
 	case rules.CastlingWon, rules.CastlingLost, rules.Material, rules.KnightMate, rules.NoShak, rules.DoublePass: // family: move rules
 		out.Reason = moveRulesReason(o.Reason)
+	case rules.Bikjang: // family: palaces
+		out.Reason = Bikjang
 	default:
 		out.Reason = NoMoves
 	}
