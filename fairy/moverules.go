@@ -38,6 +38,9 @@ func compileMoveRules(v *rules.Variant, r *Rules) (*moveRulesInfo, error) {
 	if (m.Pass != [2]bool{} || m.PassOnStalemate != [2]bool{}) && r.gates {
 		return nil, unsupported(v, "passing with gates")
 	}
+	if m.Material == rules.JanggiMaterial {
+		return nil, unsupported(v, "janggi's material counting") // the reference generator's alone so far
+	}
 	return &moveRulesInfo{makpong: m.Makpong, opposite: m.OppositeCastling, castleWins: m.CastlingWins,
 		wins: m.CastlingWins != [2][2]bool{}, pass: m.Pass, onStalemate: m.PassOnStalemate, material: m.Material}, nil
 }

@@ -75,7 +75,7 @@ func TestFromPGNRegistry(t *testing.T) {
 		{"1. e3 *", &reg, "shatranj"},
 		{"[Variant \"fischer random\"]\n\n1. e4 *", nil, "chess960"},
 		{"[Variant \"Fischerandom\"]\n\n1. e4 *", &reg, ""},
-		{"[Variant \"janggi\"]\n\n1. e4 *", nil, ""},
+		{"[Variant \"weiqi\"]\n\n1. e4 *", nil, ""},
 		{"[Variant \"Capablanca Chess\"]\n\n1. Nc3 *", nil, "capablanca"},
 		{"[GameType \"21\"]\n\n1. 11-15 *", nil, "draughts"},
 		{"[GameType \"21,Black,8,8,A0,0\"]\n\n1. 11-15 *", &reg, "draughts"},

@@ -93,6 +93,9 @@ func (p *Position) decidedOrLegal() []Move {
 	if _, decided := p.passesOutcome(); decided { // family: move rules
 		return nil
 	}
+	if _, decided := p.bikjangOutcome(); decided { // family: palaces
+		return nil
+	}
 	if p.Connected(p.turn.Opponent()) { // family: connection
 		return nil
 	}
@@ -104,7 +107,7 @@ func (p *Position) legalMoves() []Move {
 	var legal []Move
 	for _, m := range p.pseudoMoves() {
 		next := p.apply(m)
-		if !next.royalAttacked(p.turn) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) &&
+		if (!next.royalAttacked(p.turn) || m.Pass && p.bikjang()) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) &&
 			!p.exposesPseudoRoyal(m, next) && !p.makpongForbids(m) && // family: antichess; move rules
 			!p.guardsForbid(m, next) { // family: royal guards
 			legal = append(legal, m)
@@ -148,7 +151,8 @@ func (p *Position) pieceMoves(from geom.Square, pc Piece) []Move {
 	var moves []Move
 	var seen []geom.Square // two components may reach one square (WR)
 	// en passant: the square blocks nothing (epmoves.go)
-	for t := range p.pieceTargets(kind, from, extra) {
+	occupied := func(sq geom.Square) bool { return !p.board.At(sq).Empty() || p.IsWall(sq) }
+	for t := range p.palaceTargets(pc, from, p.pieceTargets(kind, from, extra), occupied) { // family: palaces
 		if !side.MayStand(t.To) {
 			continue // guard: the kind may not stand there (per-colour rules)
 		}

@@ -26,6 +26,9 @@ type MoveRules struct {
 	// Material decides the draws of stalemate and of the repetition and
 	// move rules (materialCounting); NoMaterialCounting for none.
 	Material MaterialCounting
+	// Points are JanggiMaterial's points of a piece, by its kind's
+	// upper-case letter, 'A' first (a kind not listed counts 0).
+	Points [26]int
 	// Pass and PassOnStalemate let a player pass, by Player: always, or
 	// only when it has no other legal move (pass.go).
 	Pass, PassOnStalemate [2]bool
@@ -141,7 +144,7 @@ func (p *Position) attackers(sq geom.Square, by Player, most int) []geom.Square 
 			continue
 		}
 		f := p.frame(from, func(s geom.Square) bool { return s == sq })
-		for t := range p.v.Kind(pc.Kind).Movement.Targets(f, from) {
+		for t := range p.palaceTargets(pc, from, p.v.Kind(pc.Kind).Movement.Targets(f, from), f.Occupied) { // family: palaces
 			if t.To == sq && t.Capture && !t.Jump && !p.soldierHeld(pc, from, sq) { // family: palaces
 				out = append(out, from)
 				break

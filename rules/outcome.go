@@ -52,6 +52,9 @@ const (
 	NoShak
 	// DoublePass: both players passed in a row (MoveRules.Pass).
 	DoublePass
+	// Bikjang: the royal pieces faced each other in two positions in a
+	// row (RoyalGuards.Bikjang); family: palaces.
+	Bikjang
 )
 
 // String names the reason.
@@ -95,6 +98,8 @@ func (r Reason) String() string {
 		return "no shak"
 	case DoublePass:
 		return "double pass"
+	case Bikjang:
+		return "bikjang"
 	}
 	return "unknown"
 }
@@ -143,6 +148,9 @@ func (p *Position) Outcome() (Outcome, bool) {
 		return o, true
 	}
 	if o, ok := p.passesOutcome(); ok { // family: move rules
+		return o, true
+	}
+	if o, ok := p.bikjangOutcome(); ok { // family: palaces
 		return o, true
 	}
 	if o, ok := p.connectOutcome(); ok { // family: connection

@@ -81,6 +81,11 @@ type Position struct {
 	// legal memoises LegalMoves; every position gets its own, made when
 	// it is built (a clone must not inherit its parent's).
 	legal *legalMemo
+
+	// facedBefore: the royal pieces faced each other in the position
+	// before this one, with its player to move (RoyalGuards.Bikjang);
+	// false for a position read from a FEN.
+	facedBefore bool // family: palaces
 }
 
 // Variant is the game the position belongs to.
@@ -244,7 +249,8 @@ func (p *Position) apply(m Move) *Position {
 	q.placeWall(m) // walling
 	q.countCheck() // check counting
 
-	p.afterMove(q, m) // family: move rules
+	p.afterMove(q, m)           // family: move rules
+	q.facedBefore = p.bikjang() // family: palaces
 	return q
 }
 

@@ -26,6 +26,11 @@ type RoyalGuards struct {
 	// attacked is checkmated. Without pseudo-royal pieces it has no effect,
 	// as in Fairy-Stockfish.
 	DupleCheck bool
+	// Bikjang: when the side to move's royal piece faces an enemy one on
+	// an open file or rank, each of its moves but a pass must end the
+	// facing, and a pass is legal even in check; a reply that leaves them
+	// facing ends the game (bikjangRule, palacelines.go).
+	Bikjang bool
 }
 
 // guardsForbid reports whether m, played from p to next, breaks a royal
@@ -36,6 +41,9 @@ func (p *Position) guardsForbid(m Move, next *Position) bool {
 		return false
 	}
 	if g.FlyingGeneral && !m.EnPassant && p.hasRoyal(p.turn) && p.generalsFace(m, next) {
+		return true
+	}
+	if g.Bikjang && !m.Pass && p.bikjang() && p.generalsFace(m, next) { // family: palaces
 		return true
 	}
 	return g.DupleCheck && p.pseudoRoyals() && next.dupleChecked(p.turn)

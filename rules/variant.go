@@ -280,6 +280,9 @@ type Variant struct {
 	// Soldiers holds xiangqi's soldiers to their file until they cross
 	// the river (SoldierRule); nil for none.
 	Soldiers *SoldierRule // family: palaces
+	// Palace is janggi's palace: its diagonal lines and cannons
+	// (PalaceLines); nil for none.
+	Palace *PalaceLines // family: palaces
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -130,7 +130,7 @@ func TestSession(t *testing.T) {
 		"option name Clear Hash type button",
 		"option name UCI_ShowWDL type check default false",
 		"option name UCI_Chess960 type check default false",
-		"option name UCI_Variant type combo default chess var chess var chess960 var shatranj var banchess var draughts var nocastle var almost var knightmate var losalamos var gardner var capablanca var gothic var embassy var janus var chancellor var grand var shako var makruk var cambodian var asean var courier var 3check var 5check var karouk var kingofthehill var racingkings var breakthrough var jesonmor var giveaway var antichess var suicide var codrus var losers var extinction var kinglet var threekings var horde var misere var nocheckatomic var atomic var atomar var makpong var shatar var armageddon var legan var pawnback var torpedo var chaturanga var nightrider var grasshopper var hoppelpoppel var newzealand var amazon var georgian var raazuvaa var paradigm var ai-wok var modern var centaur var tencubed var opulent var fox-and-hounds var coregal var duck var amazons var snailtrail var perfect var gustav3 var chigorin var spartan var clobber var pawnsideways var petrified var berolina var wolf var caparandom var xiangqi var minixiangqi var manchu var clobber10 var isolation var isolation7x7 var joust var sortofalmost var troitzky var omicron var normal var fischerandom",
+		"option name UCI_Variant type combo default chess var chess var chess960 var shatranj var banchess var draughts var nocastle var almost var knightmate var losalamos var gardner var capablanca var gothic var embassy var janus var chancellor var grand var shako var makruk var cambodian var asean var courier var 3check var 5check var karouk var kingofthehill var racingkings var breakthrough var jesonmor var giveaway var antichess var suicide var codrus var losers var extinction var kinglet var threekings var horde var misere var nocheckatomic var atomic var atomar var makpong var shatar var armageddon var legan var pawnback var torpedo var chaturanga var nightrider var grasshopper var hoppelpoppel var newzealand var amazon var georgian var raazuvaa var paradigm var ai-wok var modern var centaur var tencubed var opulent var fox-and-hounds var coregal var duck var amazons var snailtrail var perfect var gustav3 var chigorin var spartan var clobber var pawnsideways var petrified var berolina var wolf var caparandom var xiangqi var minixiangqi var manchu var janggi var janggitraditional var janggimodern var janggicasual var clobber10 var isolation var isolation7x7 var joust var sortofalmost var troitzky var omicron var normal var fischerandom",
 	} {
 		if !has(got, want) {
 			t.Errorf("uci reply lacks %q: %q", want, got)
@@ -149,7 +149,7 @@ func TestSession(t *testing.T) {
 		{"position fen 8/8/8 w - - 0 1", "position ignored"},
 		{"setoption name Hash value lots", "Hash ignored"},
 		{"setoption value 3", "setoption ignored"},
-		{"setoption name UCI_Variant value janggi", "unknown variant"},
+		{"setoption name UCI_Variant value weiqi", "unknown variant"},
 		{"setoption name Nonsense value 1", "no option named"},
 		{"frobnicate", "unknown command"},
 		{"ponderhit", "not pondering"},

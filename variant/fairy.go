@@ -207,7 +207,8 @@ type fairyConfig struct {
 
 	chess960 bool // family: chess960 (fairy_chess960.go)
 
-	soldierRank int // family: palaces: soldierPromotionRank (fairy_palace.go)
+	palace   palaceConfig // family: palaces (fairy_palace.go)
+	kingType string       // kingType's piece type, "" for the king's own
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -230,7 +231,7 @@ func fairyTemplate() *fairyConfig {
 		counting:        "none",
 		nFoldRule:       3,
 		nFoldValue:      "draw",
-		soldierRank:     1, // family: palaces
+		palace:          palaceConfig{soldierRank: 1}, // family: palaces
 	}
 }
 
@@ -486,7 +487,10 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.wall = wallFrom(rv)                     // walling
 	cfg.royal = royalFrom(g)                    // family: royal guards
 	cfg.petrify = petrifyFrom(cfg, rv.Petrify)  // family: petrify
-	cfg.soldierRank = soldierRankFrom(rv)       // family: palaces
+	cfg.palace = palaceFrom(rv)                 // family: palaces
+	if kingSteps(rv) {
+		cfg.kingType = "wazir" // family: palaces: the lines read the king's type
+	}
 	if e := rv.Extinction; e != nil {
 		cfg.extinctionValue, cfg.extinctionAll, cfg.extinctionClaim = valueName(e.Value), e.All, e.Claim
 		cfg.extinctionCount, cfg.extinctionOpp = e.Count, e.OpponentCount
@@ -629,6 +633,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		c.castlingRook, err = c.pieceName(v)
 		c.colour.rooks = [2][]string{} // per-colour keys
 	case "kingType":
+		c.kingType = v
 		var name string
 		if name, err = c.pieceName(v); err == nil {
 			c.kingMove = slices.Clone(c.piece(name).move)
@@ -703,7 +708,7 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 			break
 		}
 		if isPalaceKey(e.Key) { // family: palaces
-			err = c.applyPalace(v)
+			err = c.applyPalace(e.Key, v)
 			break
 		}
 		if isMoveRuleKey(e.Key) { // family: move rules
@@ -1148,7 +1153,8 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.buildPetrify(s, def); err != nil { // family: petrify
 		return nil, err
 	}
-	c.buildPalace(def) // family: palaces
+	c.buildPalace(def)  // family: palaces
+	c.buildBikjang(def) // family: palaces
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1236,6 +1242,8 @@ var fairyNames = map[string][2]string{
 	"caparandom": {"Capablanca960", "Caparandom"}, // family: chess960
 	// family: palaces
 	"xiangqi": {"Xiangqi", "Xiangqi"}, "minixiangqi": {"Minixiangqi", "Minixiangqi"}, "manchu": {"Manchu", "Manchu"},
+	"janggi": {"Janggi", "Janggi"}, "janggitraditional": {"Janggi (traditional rules)", "Janggitraditional"}, // family: palaces: pychess-variants' janggi, the others by their rules
+	"janggimodern": {"Janggi (modern rules)", "Janggimodern"}, "janggicasual": {"Janggi (casual rules)", "Janggicasual"},
 	// Fairy-Stockfish's built-ins of the families above (pychess-variants has none of them)
 	"clobber10": {"Clobber 10x10", "Clobber10"}, "isolation": {"Isolation", "Isolation"}, "isolation7x7": {"Isolation 7x7", "Isolation7x7"},
 	"joust": {"Joust", "Joust"}, "sortofalmost": {"Sort of almost chess", "Sortofalmost"}, "troitzky": {"Troitzky chess", "Troitzky"},

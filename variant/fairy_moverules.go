@@ -57,10 +57,17 @@ var moveRuleKeys = []string{"makpongRule", "oppositeCastling", "castlingWins", "
 // isMoveRuleKey reports a key of the move-rules family.
 func isMoveRuleKey(key string) bool { return slices.Contains(moveRuleKeys, key) }
 
-// materialNames are materialCounting's values played, and janggi's, which
-// waits for Janggi's pieces.
+// materialNames are materialCounting's values.
 var materialNames = map[string]rules.MaterialCounting{"none": rules.NoMaterialCounting,
-	"unweighted": rules.UnweightedMaterial, "whitedrawodds": rules.WhiteDrawOdds, "blackdrawodds": rules.BlackDrawOdds}
+	"unweighted": rules.UnweightedMaterial, "whitedrawodds": rules.WhiteDrawOdds, "blackdrawodds": rules.BlackDrawOdds,
+	"janggi": rules.JanggiMaterial}
+
+// janggiPoints are Fairy-Stockfish's janggi counting's points, by piece
+// type (rules.JanggiMaterial).
+var janggiPoints = []struct {
+	name   string
+	points int
+}{{"rook", 13}, {"janggiCannon", 7}, {"horse", 5}, {"janggiElephant", 3}, {"wazir", 3}, {"soldier", 2}}
 
 // apply sets one key of the family, of section.
 func (m *moveRulesConfig) apply(section, key, v string) error {
@@ -72,9 +79,6 @@ func (m *moveRulesConfig) apply(section, key, v string) error {
 	case "castlingWins":
 		return m.applyCastlingWins(v)
 	case "materialCounting":
-		if v == "janggi" {
-			return fmt.Errorf("not supported yet: materialCounting = janggi (Janggi's pieces, %s)", palaces)
-		}
 		mc, ok := materialNames[v]
 		if !ok {
 			return fmt.Errorf("want none, unweighted, whitedrawodds, blackdrawodds or janggi, found %q", v)
@@ -149,6 +153,15 @@ func (m *moveRulesConfig) build(s *ini.Section, c *fairyConfig, def *rules.Varia
 	r := &rules.MoveRules{Makpong: m.makpong, OppositeCastling: m.opposite, CastlingWins: m.castlingWins, Material: m.material}
 	for _, pl := range []rules.Player{rules.First, rules.Second} {
 		r.Pass[pl], r.PassOnStalemate[pl] = passSetting(m.pass, pl, m.passBase[pl]), passSetting(m.onStalemate, pl, m.stalemateBase[pl])
+	}
+	if m.material == rules.JanggiMaterial {
+		for _, jp := range janggiPoints {
+			for _, l := range []byte(c.letters(jp.name)) {
+				if l >= 'A' && l <= 'Z' {
+					r.Points[l-'A'] = jp.points
+				}
+			}
+		}
 	}
 	if m.shatar {
 		r.Shatar = &rules.ShatarMate{Knights: c.letters("knight"), Shak: c.letters("knight", "rook", "bers")}

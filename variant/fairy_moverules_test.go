@@ -21,7 +21,6 @@ func TestMoveRuleKeysErrors(t *testing.T) {
 		{"[v:chess]\nmakpongRule = yes\n", "makpongRule", "want true or false"},
 		{"[v:chess]\ncastlingWins = x\n", "castlingWins", "want castling rights K, Q, k, q or -"},
 		{"[v:chess]\ncastling = false\ncastlingWins = q\n", "castlingWins", "castlingWins needs castling"},
-		{"[v:chess]\nmaterialCounting = janggi\n", "materialCounting", "not supported yet: materialCounting = janggi"},
 		{"[v:chess]\nmaterialCounting = most\n", "materialCounting", "want none, unweighted"},
 		{"[v:chess]\nmaterialCounting = unweighted\n", "materialCounting", "not supported yet: materialCounting = unweighted with a repetition rule"},
 		{"[v:chess]\npass = maybe\n", "pass", "want true or false"},

@@ -1,35 +1,108 @@
 package variant
 
-import "github.com/baten-chess/baten/rules"
+import (
+	"slices"
+	"strings"
 
-// The palaces family's keys (docs/rules-xiangqi.md): soldierPromotionRank,
-// the rank from which xiangqi's soldier (the soldier piece type) may step
-// sideways (rules.SoldierRule). The palace itself is mobilityRegion
-// (fairy_colour.go), the generals' face-off flyingGeneral (fairy_royal.go).
+	"github.com/baten-chess/baten/geom"
+	"github.com/baten-chess/baten/rules"
+)
 
-// isPalaceKey reports a key of the palaces family read so far.
-func isPalaceKey(key string) bool { return key == "soldierPromotionRank" }
+// The palaces family's keys (docs/rules-xiangqi.md, docs/rules-janggi.md):
+// soldierPromotionRank, the rank from which xiangqi's soldier (the
+// soldier piece type) may step sideways (rules.SoldierRule);
+// diagonalLines, the squares of janggi's palace lines, and the
+// janggiCannon piece type (rules.PalaceLines); bikjangRule
+// (rules.RoyalGuards.Bikjang). The palace itself is mobilityRegion
+// (fairy_colour.go), the generals' face-off flyingGeneral
+// (fairy_royal.go).
+
+// palaceConfig is the family's settings of a section.
+type palaceConfig struct {
+	soldierRank int
+	lines       []geom.Square // diagonalLines; nil for none
+	bikjang     bool
+}
+
+// isPalaceKey reports a key of the palaces family.
+func isPalaceKey(key string) bool {
+	return key == "soldierPromotionRank" || key == "diagonalLines" || key == "bikjangRule"
+}
 
 // applyPalace sets one key of the family.
-func (c *fairyConfig) applyPalace(v string) (err error) {
-	c.soldierRank, err = parseRank(v)
+func (c *fairyConfig) applyPalace(key, v string) (err error) {
+	switch key {
+	case "diagonalLines":
+		c.palace.lines, err = parseRegion(v)
+		if len(c.palace.lines) == 0 {
+			c.palace.lines = nil
+		}
+	case "bikjangRule":
+		c.palace.bikjang, err = parseBool(v)
+	default:
+		c.palace.soldierRank, err = parseRank(v)
+	}
 	return err
 }
 
 // buildPalace gives def its soldier rule, once its pieces are set: none
 // without a soldier piece, or from the first rank (Fairy-Stockfish's
-// default), where it holds no soldier back.
+// default), where it holds no soldier back; and its palace lines and
+// cannons (rules.PalaceLines), none without diagonal lines or janggi
+// cannons. The pieces that move along the lines are Fairy-Stockfish's:
+// the rook, the wazir and a king moving as one, the soldier and the
+// janggi cannon, by piece type.
 func (c *fairyConfig) buildPalace(def *rules.Variant) {
-	if kinds := c.letters("soldier"); kinds != "" && c.soldierRank > 1 {
-		def.Soldiers = &rules.SoldierRule{Kinds: kinds, Rank: c.soldierRank}
+	if kinds := c.letters("soldier"); kinds != "" && c.palace.soldierRank > 1 {
+		def.Soldiers = &rules.SoldierRule{Kinds: kinds, Rank: c.palace.soldierRank}
 	}
+	cannons := c.letters("janggiCannon")
+	if c.palace.lines == nil && cannons == "" {
+		return
+	}
+	steppers := c.letters("wazir")
+	if c.kingType == "wazir" {
+		steppers += c.letters("king")
+	}
+	def.Palace = &rules.PalaceLines{Lines: slices.Clone(c.palace.lines), Riders: c.letters("rook"),
+		Steppers: steppers, Soldiers: c.letters("soldier"), Cannons: cannons}
 }
 
-// soldierRankFrom reads soldierPromotionRank back from a parent game's
-// rules (1, the default, for none).
-func soldierRankFrom(rv *rules.Variant) int {
-	if rv.Soldiers == nil {
-		return 1
+// buildBikjang sets bikjangRule on def's royal guards.
+func (c *fairyConfig) buildBikjang(def *rules.Variant) {
+	if !c.palace.bikjang {
+		return
 	}
-	return rv.Soldiers.Rank
+	if def.Royal == nil {
+		def.Royal = &rules.RoyalGuards{}
+	}
+	def.Royal.Bikjang = true
+}
+
+// kingSteps reports whether a parent game's king moves along the lines
+// as a wazir: its kingType was wazir.
+func kingSteps(rv *rules.Variant) bool {
+	if rv.Palace == nil {
+		return false
+	}
+	for _, k := range rv.Pieces {
+		if k.Royal && strings.IndexByte(rv.Palace.Steppers, k.Letter) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// palaceFrom reads the family's settings back from a parent game's rules
+// (soldierPromotionRank 1, the default, for no soldier rule).
+func palaceFrom(rv *rules.Variant) palaceConfig {
+	pc := palaceConfig{soldierRank: 1}
+	if rv.Soldiers != nil {
+		pc.soldierRank = rv.Soldiers.Rank
+	}
+	if rv.Palace != nil {
+		pc.lines = slices.Clone(rv.Palace.Lines)
+	}
+	pc.bikjang = rv.Royal != nil && rv.Royal.Bikjang
+	return pc
 }

@@ -88,3 +88,91 @@ func TestPalaceKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestJanggiGames: the four janggi games load with Fairy-Stockfish's
+// rules: the palace lines and cannons, bikjang in janggi and
+// janggitraditional only, the count in janggi and janggimodern only. The
+// generals facing alone, a pass ends the game by bikjang: the count
+// gives it to Black by its komi, or to White with a rook (13 points)
+// more; the traditional rules draw. Where bikjang is off, the pass is
+// one more move and the game goes on.
+func TestJanggiGames(t *testing.T) {
+	lines := "d1 f1 e2 d3 f3 d8 f8 e9 d10 f10"
+	for _, tc := range []struct {
+		name           string
+		bikjang, count bool
+		bare, rook     string // the outcome after the pass, "" for none
+	}{
+		{"janggi", true, true, "0-1 material", "1-0 material"},
+		{"janggitraditional", true, false, "draw bikjang", "draw bikjang"}, // variant.Bikjang, by rulesgame's outcome
+		{"janggimodern", false, true, "", ""},
+		{"janggicasual", false, false, "", ""},
+	} {
+		g, err := variant.Lookup(tc.name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rv := g.Rules()
+		pl := rv.Palace
+		if pl == nil || pl.Riders != "R" || pl.Steppers != "AK" || pl.Soldiers != "P" || pl.Cannons != "C" {
+			t.Fatalf("%s: palace %+v", tc.name, pl)
+		}
+		var got []string
+		for _, sq := range pl.Lines {
+			got = append(got, sq.String())
+		}
+		if strings.Join(got, " ") != lines {
+			t.Errorf("%s: lines %v, want %s", tc.name, got, lines)
+		}
+		if (rv.Royal != nil && rv.Royal.Bikjang) != tc.bikjang || rv.Royal != nil && rv.Royal.FlyingGeneral {
+			t.Errorf("%s: royal guards %+v, want bikjang %v", tc.name, rv.Royal, tc.bikjang)
+		}
+		if (rv.Moves.Material == rules.JanggiMaterial) != tc.count || !rv.Moves.Pass[rules.First] {
+			t.Errorf("%s: move rules %+v", tc.name, rv.Moves)
+		}
+		for fen, want := range map[string]string{"4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1": tc.bare, "4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1": tc.rook} {
+			p, err := rules.ParseFEN(rv, fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			q, err := p.PlayText("e1e1")
+			if err != nil {
+				t.Fatalf("%s: %s: pass: %v", tc.name, fen, err)
+			}
+			o, over := q.Outcome()
+			var end string
+			switch {
+			case over && o.Draw:
+				end = "draw " + o.Reason.String()
+			case over:
+				end = map[rules.Player]string{rules.First: "1-0", rules.Second: "0-1"}[o.Winner] + " " + o.Reason.String()
+			}
+			if end != want {
+				t.Errorf("%s: %s after the pass: %q, want %q", tc.name, fen, end, want)
+			}
+		}
+	}
+}
+
+// TestJanggiKeys: the family's keys load and a child keeps them; bad
+// values are errors naming the key.
+func TestJanggiKeys(t *testing.T) {
+	vs, err := variant.LoadINI(strings.NewReader("[a:janggi]\ndiagonalLines = e2\n[b:a]\nbikjangRule = false\n"), "janggi.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := vs[0].Rules(), vs[1].Rules()
+	if len(a.Palace.Lines) != 1 || len(b.Palace.Lines) != 1 || b.Palace.Steppers != "AK" || !a.Royal.Bikjang || b.Royal != nil && b.Royal.Bikjang {
+		t.Errorf("a: %+v %+v; b: %+v %+v", a.Palace, a.Royal, b.Palace, b.Royal)
+	}
+	for _, tc := range []struct{ text, key string }{
+		{"[v:janggi]\ndiagonalLines = z99\n", "diagonalLines"},
+		{"[v:janggi]\nbikjangRule = maybe\n", "bikjangRule"},
+	} {
+		_, err := variant.LoadINI(strings.NewReader(tc.text), "janggi.ini", variant.Builtin())
+		var ie *ini.Error
+		if !errors.As(err, &ie) || ie.Key != tc.key {
+			t.Errorf("%q: %v, want an error of key %s", tc.text, err, tc.key)
+		}
+	}
+}

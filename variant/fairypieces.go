@@ -116,6 +116,7 @@ var fairyPredefined = []struct {
 	}},
 	{"immobile", "", func() kinematics.Movement { return kinematics.Movement{} }},
 	{"cannon", "mRcpR", nil},
+	{"janggiCannon", "pR", nil},
 	{"soldier", "fsW", func() kinematics.Movement {
 		return u(comps(fFwd, kinematics.Step, fwd), comps(dl(1, 0, -1, 0), kinematics.Step, 0))
 	}},

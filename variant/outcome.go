@@ -102,6 +102,9 @@ const (
 	// MoveRepetition: automatic (moveRepetitionIllegal): the loser moved
 	// one piece back and forth, as Janggi forbids (game.Game).
 	MoveRepetition // family: royal guards
+	// Bikjang: automatic (bikjangRule): the generals faced each other in
+	// two positions in a row, a draw (janggi counts it: MaterialCount).
+	Bikjang // family: palaces
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -114,7 +117,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"connection", "misère connection", // family: connection
 	"king exploded",                                                                                     // family: atomic
 	"castling", "castling lost", "material", "knight mate", "no shak", "double pass", "perpetual check", // family: move rules
-	"move repetition"} // family: royal guards
+	"move repetition", // family: royal guards
+	"bikjang"}         // family: palaces
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -182,6 +186,8 @@ func (o Outcome) String() string {
 			return "draw: mate without a shak (niol)"
 		case DoublePass:
 			return "draw: both sides passed"
+		case Bikjang: // family: palaces
+			return "draw: the generals faced each other (bikjang)"
 		case PerpetualCheck:
 			return "draw: both sides gave perpetual check"
 		case DeadPosition:

@@ -79,6 +79,7 @@ func TestOutcomeWords(t *testing.T) {
 		{drawn(DoublePass), "draw: both sides passed"},
 		{won(PerpetualCheck), "white wins: black gave perpetual check"}, {drawn(PerpetualCheck), "draw: both sides gave perpetual check"},
 		{won(MoveRepetition), "white wins: black moved a piece back and forth"}, // family: royal guards
+		{drawn(Bikjang), "draw: the generals faced each other (bikjang)"},       // family: palaces
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -398,6 +398,8 @@ func (r rulesPosition) Outcome() (Outcome, bool) {
 		out.Reason = KingExploded
 	case rules.CastlingWon, rules.CastlingLost, rules.Material, rules.KnightMate, rules.NoShak, rules.DoublePass: // family: move rules
 		out.Reason = moveRulesReason(o.Reason)
+	case rules.Bikjang: // family: palaces
+		out.Reason = Bikjang
 	default:
 		out.Reason = NoMoves
 	}
@@ -413,9 +415,30 @@ func (r rulesPosition) Perft(ctx context.Context, depth, threads int) (uint64, e
 		return fp.PerftParallel(ctx, depth, max(threads, 1))
 	}
 	if depth <= 1 || threads <= 1 {
-		return r.p.Perft(depth), ctx.Err()
+		return referencePerft(ctx, r.p, depth)
 	}
 	return SumDivision(r.Divide(ctx, depth, threads))
+}
+
+// referencePerft is rules.Position.Perft that stops soon after ctx ends
+// (the reference generator is slow: janggi's tree of 4 plies takes it
+// some seconds), with ctx's error.
+func referencePerft(ctx context.Context, p *rules.Position, depth int) (uint64, error) {
+	if depth <= 2 {
+		return p.Perft(depth), ctx.Err()
+	}
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	var n uint64
+	for _, m := range p.LegalMoves() {
+		c, err := referencePerft(ctx, p.PlayLegal(m), depth-1)
+		n += c
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
 }
 
 // Divide names each root move in the game's machine notation.
@@ -436,8 +459,8 @@ func (r rulesPosition) Divide(ctx context.Context, depth, threads int) ([]Divisi
 		})
 	}
 	return DivideParallel(ctx, len(r.moves), threads, func(i int) Division {
-		next, _ := r.p.Play(r.moves[i]) // legal: Play cannot fail
-		return Division{r.texts[i], next.Perft(depth - 1)}
+		n, _ := referencePerft(ctx, r.p.PlayLegal(r.moves[i]), depth-1) // DivideParallel reports ctx's end
+		return Division{r.texts[i], n}
 	})
 }
 

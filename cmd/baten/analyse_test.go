@@ -28,7 +28,7 @@ func TestRunAnalyse(t *testing.T) {
 			[]string{"variant  chess960", "bestmove "}, false},
 		{"movetime", []string{"--movetime", "50", "--quiet"}, []string{"bestmove "}, false},
 		{"game over", []string{"--fen", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}, []string{"game over: draw by stalemate"}, false},
-		{"unknown variant", []string{"--variant", "janggi"}, nil, true},
+		{"unknown variant", []string{"--variant", "weiqi"}, nil, true},
 		{"bad fen", []string{"--fen", "nonsense"}, nil, true},
 		{"bad move", []string{"--moves", "e2e5"}, nil, true},
 		{"bad depth", []string{"--depth", "-1"}, nil, true},

@@ -160,7 +160,7 @@ func TestPlayBoard(t *testing.T) {
 }
 
 func TestPlayFlagErrors(t *testing.T) {
-	for _, args := range [][]string{{"play", "--variant", "janggi"}, {"play", "--fen", "nonsense"}, {"play", "extra"}} {
+	for _, args := range [][]string{{"play", "--variant", "weiqi"}, {"play", "--fen", "nonsense"}, {"play", "extra"}} {
 		_, _, err := baten(t, args...)
 		if err == nil {
 			t.Errorf("%v accepted", args)
