@@ -2,8 +2,9 @@
 // game's header and its append-only event log. Every accepted change of a
 // game is one Event, numbered from 1 without gaps; a game's state is the
 // replay of its events, so a server restarted after a crash rebuilds every
-// live game from here. Two implementations share one contract: SQLite
-// (embedded, pure Go) and PostgreSQL.
+// live game from here. It also keeps the accounts and their personal
+// API tokens, by hash (accounts.go). Two implementations share one
+// contract: SQLite (embedded, pure Go) and PostgreSQL.
 package store
 
 import (
