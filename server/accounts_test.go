@@ -57,9 +57,6 @@ func errorBody(t *testing.T, out []byte) string {
 func TestAccounts(t *testing.T) {
 	t.Run("SQLite", func(t *testing.T) { testAccounts(t, newHarness(t, nil)) })
 	t.Run("PostgreSQL", func(t *testing.T) {
-		if testing.Short() {
-			t.Skip("PostgreSQL: not with -short")
-		}
 		dbURL := pgtest.CreateDatabase(t, pgtest.Start(t), "accounts")
 		testAccounts(t, newPGHarness(t, dbURL, nil))
 	})

@@ -70,6 +70,25 @@ var accountConformance = []struct {
 		isErr(t, "SetBot again", s.SetBot(ctx, "magnus_c-1"), store.ErrConflict)
 		isErr(t, "SetBot nobody", s.SetBot(ctx, "nobody"), store.ErrNotFound)
 	}},
+	{"MigrateToAccounts", func(t *testing.T, db database) {
+		// A database from before accounts (its last migration undone)
+		// gains them when opened, its games kept.
+		s := db.mustOpen(t)
+		mustCreate(t, s, newGame("old", 0))
+		if err := s.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.exec(`DROP TABLE tokens; DROP TABLE accounts;
+			DELETE FROM schema_migrations WHERE version = (SELECT MAX(version) FROM schema_migrations)`); err != nil {
+			t.Fatal(err)
+		}
+		s = db.mustOpen(t)
+		defer s.Close()
+		mustLoad(t, s, "old")
+		if err := s.CreateAccount(context.Background(), store.Account{Username: "after"}); err != nil {
+			t.Fatalf("CreateAccount after the migration: %v", err)
+		}
+	}},
 	{"Tokens", func(t *testing.T, db database) {
 		s := db.mustOpen(t)
 		ctx := context.Background()
