@@ -16,5 +16,10 @@
 // action again, so a move sent again after its answer was lost is
 // acknowledged, not refused.
 //
+// Accounts (package store) sign in with personal API tokens; the
+// endpoints lichess clients call first (token test, account, bot
+// upgrade) are in accounts.go. Games are still played with their seats'
+// own tokens.
+//
 // The protocol is docs/server.md.
 package server

@@ -206,6 +206,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/board/game/{id}/draw/{answer}", s.boardAction)
 	mux.HandleFunc("GET /api/stream/event", s.eventStream)
 	// The browser client (package web) and what it asks (clientapi.go).
+	mux.HandleFunc("POST /api/token/test", s.tokenTest)
+	mux.HandleFunc("GET /api/account", s.account)
+	mux.HandleFunc("POST /api/bot/account/upgrade", s.botUpgrade)
 	mux.HandleFunc("GET /api/variants", s.listVariants)
 	mux.HandleFunc("GET /api/live", s.liveGames)
 	mux.HandleFunc("GET /api/games/{id}/position", s.gamePosition)

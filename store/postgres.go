@@ -477,3 +477,119 @@ func (p *Postgres) Close() error {
 }
 
 var _ Shared = (*Postgres)(nil)
+
+// CreateAccount stores a new account; see Store.
+func (p *Postgres) CreateAccount(ctx context.Context, a Account) error {
+	a, err := prepareAccount(a)
+	if err != nil {
+		return err
+	}
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, qInsertAccount, accountArgs(a)...)
+		if err != nil {
+			return fmt.Errorf("store: CreateAccount %s: %w", a.ID, err)
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("store: account %s: %w", a.ID, ErrExists)
+		}
+		return nil
+	})
+}
+
+// Account returns account id; see Store.
+func (p *Postgres) Account(ctx context.Context, id string) (a Account, err error) {
+	id = AccountID(id)
+	err = p.run(ctx, func(c *pgx.Conn) error {
+		a, err = scanAccount(c.QueryRow(ctx, qAccount, id))
+		return err
+	})
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return Account{}, fmt.Errorf("store: account %s: %w", id, ErrNotFound)
+	case errors.Is(err, ErrClosed):
+		return Account{}, err
+	case err != nil:
+		return Account{}, fmt.Errorf("store: Account %s: %w", id, err)
+	}
+	return a, nil
+}
+
+// SetBot makes account id a bot; see Store.
+func (p *Postgres) SetBot(ctx context.Context, id string) error {
+	id = AccountID(id)
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, qSetBot, id)
+		if err != nil {
+			return fmt.Errorf("store: SetBot %s: %w", id, err)
+		}
+		if tag.RowsAffected() == 1 {
+			return nil
+		}
+		var exists bool
+		if err := c.QueryRow(ctx, qAccountExists, id).Scan(&exists); err != nil {
+			return fmt.Errorf("store: SetBot %s: %w", id, err)
+		}
+		if !exists {
+			return fmt.Errorf("store: account %s: %w", id, ErrNotFound)
+		}
+		return fmt.Errorf("store: account %s is already a bot: %w", id, ErrConflict)
+	})
+}
+
+// CreateToken stores a new token; see Store.
+func (p *Postgres) CreateToken(ctx context.Context, t Token) error {
+	if err := checkToken(t); err != nil {
+		return err
+	}
+	t.AccountID = AccountID(t.AccountID)
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, qInsertToken, tokenArgs(t)...)
+		if err != nil {
+			return fmt.Errorf("store: CreateToken of %s: %w", t.AccountID, err)
+		}
+		if tag.RowsAffected() == 1 {
+			return nil
+		}
+		var exists bool
+		if err := c.QueryRow(ctx, qAccountExists, t.AccountID).Scan(&exists); err != nil {
+			return fmt.Errorf("store: CreateToken of %s: %w", t.AccountID, err)
+		}
+		if !exists {
+			return fmt.Errorf("store: account %s: %w", t.AccountID, ErrNotFound)
+		}
+		return fmt.Errorf("store: CreateToken of %s: token: %w", t.AccountID, ErrExists)
+	})
+}
+
+// TokenAccount returns the valid token of hash and its account; see
+// Store.
+func (p *Postgres) TokenAccount(ctx context.Context, hash []byte) (t Token, a Account, err error) {
+	err = p.run(ctx, func(c *pgx.Conn) error {
+		t, a, err = scanTokenAccount(c.QueryRow(ctx, qTokenAccount, hash, time.Now().UnixNano()), hash)
+		return err
+	})
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return Token{}, Account{}, fmt.Errorf("store: no valid token of that hash: %w", ErrNotFound)
+	case errors.Is(err, ErrClosed):
+		return Token{}, Account{}, err
+	case err != nil:
+		return Token{}, Account{}, fmt.Errorf("store: TokenAccount: %w", err)
+	}
+	return t, a, nil
+}
+
+// RevokeToken revokes the token of hash; see Store.
+func (p *Postgres) RevokeToken(ctx context.Context, hash []byte) error {
+	now := time.Now().UnixNano()
+	return p.runWrite(ctx, func(ctx context.Context, c *pgx.Conn) error {
+		tag, err := c.Exec(ctx, qRevokeToken, hash, now)
+		if err != nil {
+			return fmt.Errorf("store: RevokeToken: %w", err)
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("store: no valid token of that hash: %w", ErrNotFound)
+		}
+		return nil
+	})
+}

@@ -621,3 +621,117 @@ func (s *SQLite) Close() error {
 }
 
 var _ Store = (*SQLite)(nil)
+
+// CreateAccount stores a new account; see Store.
+func (s *SQLite) CreateAccount(ctx context.Context, a Account) error {
+	a, err := prepareAccount(a)
+	if err != nil {
+		return err
+	}
+	return s.write(ctx, func(s *SQLite) error {
+		res, err := s.w.ExecContext(context.Background(), sqliteQuery(qInsertAccount), accountArgs(a)...)
+		if err != nil {
+			return fmt.Errorf("store: CreateAccount %s: %w", a.ID, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("store: account %s: %w", a.ID, ErrExists)
+		}
+		return nil
+	})
+}
+
+// Account returns account id; see Store.
+func (s *SQLite) Account(ctx context.Context, id string) (Account, error) {
+	if s.closed.Load() {
+		return Account{}, ErrClosed
+	}
+	id = AccountID(id)
+	a, err := scanAccount(s.r.QueryRowContext(ctx, sqliteQuery(qAccount), id))
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return Account{}, fmt.Errorf("store: account %s: %w", id, ErrNotFound)
+	case err != nil:
+		return Account{}, fmt.Errorf("store: Account %s: %w", id, err)
+	}
+	return a, nil
+}
+
+// SetBot makes account id a bot; see Store.
+func (s *SQLite) SetBot(ctx context.Context, id string) error {
+	id = AccountID(id)
+	return s.write(ctx, func(s *SQLite) error {
+		bg := context.Background()
+		res, err := s.w.ExecContext(bg, sqliteQuery(qSetBot), id)
+		if err != nil {
+			return fmt.Errorf("store: SetBot %s: %w", id, err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			return nil
+		}
+		var exists bool
+		if err := s.w.QueryRowContext(bg, sqliteQuery(qAccountExists), id).Scan(&exists); err != nil {
+			return fmt.Errorf("store: SetBot %s: %w", id, err)
+		}
+		if !exists {
+			return fmt.Errorf("store: account %s: %w", id, ErrNotFound)
+		}
+		return fmt.Errorf("store: account %s is already a bot: %w", id, ErrConflict)
+	})
+}
+
+// CreateToken stores a new token; see Store.
+func (s *SQLite) CreateToken(ctx context.Context, t Token) error {
+	if err := checkToken(t); err != nil {
+		return err
+	}
+	t.AccountID = AccountID(t.AccountID)
+	return s.write(ctx, func(s *SQLite) error {
+		bg := context.Background()
+		res, err := s.w.ExecContext(bg, sqliteQuery(qInsertToken), tokenArgs(t)...)
+		if err != nil {
+			return fmt.Errorf("store: CreateToken of %s: %w", t.AccountID, err)
+		}
+		if n, _ := res.RowsAffected(); n == 1 {
+			return nil
+		}
+		var exists bool
+		if err := s.w.QueryRowContext(bg, sqliteQuery(qAccountExists), t.AccountID).Scan(&exists); err != nil {
+			return fmt.Errorf("store: CreateToken of %s: %w", t.AccountID, err)
+		}
+		if !exists {
+			return fmt.Errorf("store: account %s: %w", t.AccountID, ErrNotFound)
+		}
+		return fmt.Errorf("store: CreateToken of %s: token: %w", t.AccountID, ErrExists)
+	})
+}
+
+// TokenAccount returns the valid token of hash and its account; see
+// Store.
+func (s *SQLite) TokenAccount(ctx context.Context, hash []byte) (Token, Account, error) {
+	if s.closed.Load() {
+		return Token{}, Account{}, ErrClosed
+	}
+	t, a, err := scanTokenAccount(s.r.QueryRowContext(ctx, sqliteQuery(qTokenAccount), hash, time.Now().UnixNano()), hash)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return Token{}, Account{}, fmt.Errorf("store: no valid token of that hash: %w", ErrNotFound)
+	case err != nil:
+		return Token{}, Account{}, fmt.Errorf("store: TokenAccount: %w", err)
+	}
+	return t, a, nil
+}
+
+// RevokeToken revokes the token of hash; see Store.
+func (s *SQLite) RevokeToken(ctx context.Context, hash []byte) error {
+	now := time.Now().UnixNano()
+	return s.write(ctx, func(s *SQLite) error {
+		res, err := s.w.ExecContext(context.Background(), sqliteQuery(qRevokeToken), hash, now)
+		if err != nil {
+			return fmt.Errorf("store: RevokeToken: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("store: no valid token of that hash: %w", ErrNotFound)
+		}
+		return nil
+	})
+}

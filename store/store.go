@@ -2,8 +2,9 @@
 // game's header and its append-only event log. Every accepted change of a
 // game is one Event, numbered from 1 without gaps; a game's state is the
 // replay of its events, so a server restarted after a crash rebuilds every
-// live game from here. Two implementations share one contract: SQLite
-// (embedded, pure Go) and PostgreSQL.
+// live game from here. It also keeps the accounts and their personal
+// API tokens, by hash (accounts.go). Two implementations share one
+// contract: SQLite (embedded, pure Go) and PostgreSQL.
 package store
 
 import (
@@ -114,6 +115,27 @@ type Store interface {
 	// LiveIDs returns the ids of every unfinished game (restart), oldest
 	// first.
 	LiveIDs(ctx context.Context) ([]string, error)
+
+	// Accounts and tokens (accounts.go).
+
+	// CreateAccount stores a new account (ErrExists if its id is
+	// taken). a.ID is set from a.Username, which must pass
+	// CheckUsername; a zero Created is set to now.
+	CreateAccount(ctx context.Context, a Account) error
+	// Account returns account id (a username in any case works).
+	Account(ctx context.Context, id string) (Account, error)
+	// SetBot makes account id a bot (ErrConflict if it already is).
+	SetBot(ctx context.Context, id string) error
+	// CreateToken stores a new token of an existing account
+	// (ErrNotFound otherwise, ErrExists for a hash already stored).
+	CreateToken(ctx context.Context, t Token) error
+	// TokenAccount returns the valid token of hash and its account:
+	// ErrNotFound for a hash unknown, revoked or expired.
+	TokenAccount(ctx context.Context, hash []byte) (Token, Account, error)
+	// RevokeToken revokes the token of hash for good (ErrNotFound if
+	// it is unknown or already revoked).
+	RevokeToken(ctx context.Context, hash []byte) error
+
 	// Close releases the store; methods called after it return
 	// ErrClosed.
 	Close() error

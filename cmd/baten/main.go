@@ -48,6 +48,7 @@ Usage:
   baten uci [flags]     speak UCI on stdin/stdout (for GUIs, cutechess-cli, lichess-bot)
   baten analyse [flags] search a position and print the principal variation
   baten serve [flags]   run the game server (Board API, WebSocket, records; docs/server.md)
+  baten account add|token|revoke  manage the server's accounts and API tokens
   baten variants        list the games (name, aliases, board, UCI name, notation)
   baten loadtest [flags] play many scripted games against a game server, report round trips
   baten match [flags]   play a match between two UCI engines, report W/D/L and Elo (docs/match.md)
@@ -184,6 +185,7 @@ var subcommands = map[string]subcommand{
 	"analyze":  (*cli).runAnalyse,
 	"variants": (*cli).variantsCommand,
 	"serve":    (*cli).serveCommand,
+	"account":  (*cli).accountCommand,
 	"loadtest": (*cli).loadtestCommand,
 	"match":    (*cli).matchCommand,
 	"version":  (*cli).versionCommand,
