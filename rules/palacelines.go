@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"iter"
 	"slices"
 	"strings"
@@ -52,7 +53,7 @@ func (p *Position) isCannon(pc Piece) bool {
 // cannonBlocked reports whether a janggi cannon's move from→to passes
 // over or lands on a janggi cannon (PalaceLines.Cannons).
 func (p *Position) cannonBlocked(from, to geom.Square) bool {
-	df, dr := sign(to.File-from.File), sign(to.Rank-from.Rank)
+	df, dr := cmp.Compare(to.File, from.File), cmp.Compare(to.Rank, from.Rank)
 	for sq, ok := p.v.Size.Offset(from, df, dr); ok; sq, ok = p.v.Size.Offset(sq, df, dr) {
 		if p.isCannon(p.board.At(sq)) {
 			return true
@@ -163,16 +164,6 @@ func (p *Position) lineHop(from geom.Square, d [2]int, occupied func(geom.Square
 		}
 	}
 	return true
-}
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
 }
 
 // Bikjang: a royal guard (RoyalGuards.Bikjang) and an end. In plain
