@@ -284,6 +284,9 @@ func (e *e2e) testRematch(t *testing.T) {
 	link := fmt.Sprintf(`a[data-link="rematch"][href="/game/%s"]`, id)
 	s.WaitVisible(link)
 	s.Click(link)
+	// Wait for the new document: until it commits, the old one's board
+	// would satisfy waitBoard and the new one's timing read as none.
+	s.Wait("the spectator's page on the rematch", `location.pathname === '/game/`+id+`'`, `location.pathname`, 0)
 	e.waitBoard(t, s, "")
 	old, gv := e.h.game(g.id), e.h.game(id)
 	if gv.White.Name != "bob" || gv.Black.Name != "alice" || gv.Clock == nil || *gv.Clock != *old.Clock || gv.InitialFEN != old.InitialFEN {
