@@ -1,8 +1,10 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/baten-chess/baten/pgn"
 	"github.com/baten-chess/baten/variant"
 )
 
@@ -43,5 +45,35 @@ func TestXiangqiPerpetualCheck(t *testing.T) {
 	mustPlay(t, g, walk...)
 	if o, over := g.Outcome(); !over || o != (variant.Outcome{Draw: true, Reason: variant.Repetition}) {
 		t.Errorf("rook and general walking: %v (over %v), want a draw by repetition", o, over)
+	}
+}
+
+// TestXiangqiRecord: a xiangqi record holds its moves in WXF notation,
+// as xiangqi books print them, and reads back to the same game; the moves
+// may be typed in WXF (with "=" or "."), UCI or SAN.
+func TestXiangqiRecord(t *testing.T) {
+	xq, err := variant.Lookup("xiangqi")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := New(xq.Start())
+	mustPlay(t, g, "C2.5", "h10g8", "H2+3", "R9=8", "Rh1")
+	var b strings.Builder
+	if err := g.WriteRecord(&b, nil); err != nil {
+		t.Fatal(err)
+	}
+	if want := "1. C2=5 H8+7 2. H2+3 R9=8 3. R1=2"; !strings.Contains(b.String(), want) {
+		t.Fatalf("record\n%s\nwants %q", b.String(), want)
+	}
+	pg, err := pgn.NewReader(strings.NewReader(b.String())).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := FromPGN(pg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := back.Position().FEN(), g.Position().FEN(); got != want {
+		t.Errorf("read back at %s, want %s", got, want)
 	}
 }

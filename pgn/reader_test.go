@@ -55,6 +55,7 @@ func TestReadSyntax(t *testing.T) {
 		{"comment starting a variation", "1. e4 ({c} 1. d4 {d}) *",
 			[]string{`| e4 ( <c> d4 {d} ) => *`}},
 		{name: "walling moves", in: "1. e2e4,e4d5 e7e5,d5d4 2. e4,d5 *", want: []string{`| e2e4,e4d5 e7e5,d5d4 e4,d5 => *`}}, // Fairy-Stockfish's duck chess
+		{name: "xiangqi's WXF moves", in: "1. C2=5 H8+7 2. C+-1 P3=4 3. ++=4 --=4 *", want: []string{`| C2=5 H8+7 C+-1 P3=4 ++=4 --=4 => *`}},
 		{name: "nags", in: "1. e4 $1 $14 e5 $0 $255 *", want: []string{`| e4 $1 $14 e5 $0 $255 => *`}},
 		{"glyphs attached", "1. e4! e5? 2. Nf3!! Nc6?? 3. Bb5!? a6?! *",
 			[]string{`| e4 $1 e5 $2 Nf3 $3 Nc6 $4 Bb5 $5 a6 $6 => *`}},

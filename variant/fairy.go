@@ -1256,8 +1256,14 @@ func fairyDescriptor(name string) Variant {
 		cap := strings.ToUpper(name[:1]) + name[1:]
 		t = [2]string{cap, cap}
 	}
-	return Variant{Name: name, Title: t[0], UCIName: name, PGNName: t[1], Chess960Form: fairyChess960Forms[name]}
+	return Variant{Name: name, Title: t[0], UCIName: name, PGNName: t[1], Chess960Form: fairyChess960Forms[name],
+		HumanNotation: fairyNotations[name]}
 }
+
+// fairyNotations are the built-in games whose players write another
+// notation than SAN. Manchu keeps SAN: its banner both rides along a file
+// and leaps off it, which WXF can write alike (package wxf).
+var fairyNotations = map[string]HumanNotation{"xiangqi": WXF, "minixiangqi": WXF}
 
 // fairyChess960Forms name the built-in game that is a fairy.ini game
 // played with Chess960's castling: UCI_Chess960 with capablanca plays

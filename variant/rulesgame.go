@@ -2,6 +2,7 @@ package variant
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/maphash"
 	"slices"
@@ -11,6 +12,7 @@ import (
 	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/geom"
 	"github.com/baten-chess/baten/rules"
+	"github.com/baten-chess/baten/wxf"
 )
 
 // FromRules returns the Variant of a game defined as data for package
@@ -210,6 +212,16 @@ func (r rulesPosition) Parse(text string) (Action, error) {
 	if m, ok := r.piecePromotion(t); ok { // Fairy-Stockfish's text: Baten's older a9a10e for a9a10+
 		return Action{native: rulesAction(m), text: m}, nil
 	}
+	if r.v.HumanNotation == WXF {
+		m, err := wxf.Parse(r.p, t)
+		if errors.Is(err, wxf.ErrAmbiguous) {
+			return Action{}, fmt.Errorf("%w: %w", ErrIllegal, err)
+		}
+		if err == nil {
+			text := r.v.SpecMoveText(r.p, m)
+			return Action{native: rulesAction(text), text: text}, nil
+		}
+	}
 	want := sanKey(t)
 	if want == "" {
 		return Action{}, fmt.Errorf("%w: empty move", ErrIllegal)
@@ -278,6 +290,9 @@ func (r rulesPosition) Format(a Action, n Notation) string {
 	i := r.index(a)
 	if i < 0 || n == Machine || r.v.Family == PDN || wallOrMove(r.p.Variant()) { // walling: see wallOrMove
 		return a.text
+	}
+	if r.v.HumanNotation == WXF {
+		return wxf.Format(r.p, r.moves[i])
 	}
 	return r.san(r.moves[i], true)
 }

@@ -29,6 +29,18 @@ func (f Family) String() string {
 	return "PGN"
 }
 
+// HumanNotation is how a game of the PGN family writes its moves for
+// people: Format's Human, records, the server's move lists.
+type HumanNotation uint8
+
+const (
+	// SAN is standard algebraic notation with the game's piece letters.
+	SAN HumanNotation = iota
+	// WXF is the World Xiangqi Federation's notation ("C2=5", "H8+7"),
+	// package wxf; Parse reads SAN and UCI text too.
+	WXF
+)
+
 // Variant describes one game: everything a surface needs to offer it,
 // name it in a record and start a position of it.
 type Variant struct {
@@ -60,6 +72,8 @@ type Variant struct {
 	Size geom.Size
 	// Family is the notation family.
 	Family Family
+	// HumanNotation is how moves are written for people.
+	HumanNotation HumanNotation
 	// Starts are the named start positions besides the standard one.
 	Starts []StartSet
 	// AutomaticEnds: fivefold repetition and the 75-move rule end games
