@@ -1257,13 +1257,27 @@ func fairyDescriptor(name string) Variant {
 		t = [2]string{cap, cap}
 	}
 	return Variant{Name: name, Title: t[0], UCIName: name, PGNName: t[1], Chess960Form: fairyChess960Forms[name],
-		HumanNotation: fairyNotations[name]}
+		HumanNotation: fairyNotations[name], Points: fairyPoints[name]}
 }
 
 // fairyNotations are the built-in games whose players write another
 // notation than SAN. Manchu keeps SAN: its banner both rides along a file
 // and leaps off it, which WXF can write alike (package wxf).
 var fairyNotations = map[string]HumanNotation{"xiangqi": WXF, "minixiangqi": WXF}
+
+// fairyPoints are the built-in games played on points: xiangqi's palaces
+// and river (manchu's board is xiangqi's), minixiangqi's palaces on a
+// board without a river, janggi's palaces.
+var fairyPoints = func() map[string]*Points {
+	sq := func(f, r int) geom.Square { return geom.Square{File: f, Rank: r} }
+	nineByTen := [][2]geom.Square{{sq(3, 0), sq(5, 2)}, {sq(3, 7), sq(5, 9)}}
+	janggi := &Points{Palaces: nineByTen}
+	return map[string]*Points{
+		"xiangqi": {River: 5, Palaces: nineByTen}, "manchu": {River: 5, Palaces: nineByTen},
+		"minixiangqi": {Palaces: [][2]geom.Square{{sq(2, 0), sq(4, 2)}, {sq(2, 4), sq(4, 6)}}},
+		"janggi":      janggi, "janggitraditional": janggi, "janggimodern": janggi, "janggicasual": janggi,
+	}
+}()
 
 // fairyChess960Forms name the built-in game that is a fairy.ini game
 // played with Chess960's castling: UCI_Chess960 with capablanca plays

@@ -41,6 +41,18 @@ const (
 	WXF
 )
 
+// Points is a board of points on lines (xiangqi, janggi): the pieces
+// stand where the lines cross, a river may cut the files, and each palace
+// has its two diagonals drawn.
+type Points struct {
+	// River is the number of ranks on the first player's side of the
+	// river (5 in xiangqi), 0 for a board without one (janggi).
+	River int
+	// Palaces are the palaces, each its lower-left and upper-right
+	// point.
+	Palaces [][2]geom.Square
+}
+
 // Variant describes one game: everything a surface needs to offer it,
 // name it in a record and start a position of it.
 type Variant struct {
@@ -74,6 +86,9 @@ type Variant struct {
 	Family Family
 	// HumanNotation is how moves are written for people.
 	HumanNotation HumanNotation
+	// Points, when not nil, says the board is one of points where lines
+	// cross, as xiangqi and janggi are played, with a river and palaces.
+	Points *Points
 	// Starts are the named start positions besides the standard one.
 	Starts []StartSet
 	// AutomaticEnds: fivefold repetition and the 75-move rule end games

@@ -79,6 +79,10 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 	if dp, ok := p.(interface{ Draughts() draughts.Position }); ok {
 		draughtsCells(cells, dp.Draughts(), st)
 		key = draughtsKey(size.H, size.W)
+	} else if p.Variant().Points != nil {
+		letters := st
+		letters.ascii = true // xiangqi's and janggi's pieces have no chess figurines
+		legend = chessCells(cells, p, letters, check)
 	} else {
 		legend = chessCells(cells, p, st, check)
 	}
@@ -95,28 +99,11 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 			cells[sq.Rank][sq.File].highlight = ansiBanned
 		}
 	}
-	width := len(fmt.Sprint(size.H)) // rank numbers line up on boards of 10 ranks or more
-	for rank := size.H - 1; rank >= 0; rank-- {
-		fmt.Fprintf(w, "%*d ", width, rank+1)
-		for file := range size.W {
-			drawCell(w, cells[rank][file], st.color)
-		}
-		if key != nil {
-			fmt.Fprint(w, "     ")
-			for file := range size.W {
-				drawCell(w, key[rank][file], false)
-			}
-		}
-		fmt.Fprintln(w)
+	if v := p.Variant(); v.Points != nil {
+		drawPoints(w, cells, v, st)
+	} else {
+		drawSquares(w, cells, key, size, st)
 	}
-	fmt.Fprint(w, strings.Repeat(" ", width+1))
-	for file := range size.W {
-		fmt.Fprintf(w, "  %s", geom.FileName(file))
-	}
-	if key != nil {
-		fmt.Fprint(w, "     (square numbers)")
-	}
-	fmt.Fprintln(w)
 	if banned {
 		fmt.Fprintf(w, "banned: %s (marked %s)\n", ban, banMark)
 	}
@@ -198,7 +185,7 @@ func chessCells(cells [][]cell, p variant.Position, st boardStyle, check bool) s
 			if f, ok := figurines[k.Name]; ok && !st.ascii {
 				white, black = f[0], f[1]
 			}
-			legend = append(legend, white+"/"+black+" "+k.Name)
+			legend = append(legend, white+"/"+black+" "+pieceName(v, k))
 			needLegend = needLegend || !standardKinds[k.Name]
 		}
 	} else {
@@ -310,4 +297,32 @@ func lastMoveSquares(p variant.Position, text string) []geom.Square {
 		}
 	}
 	return squares
+}
+
+// drawSquares prints a board of squares, the top rank first, with rank
+// numbers and file letters; key, when not nil, is drawn beside it
+// (draughts' square numbers).
+func drawSquares(w io.Writer, cells, key [][]cell, size geom.Size, st boardStyle) {
+	width := len(fmt.Sprint(size.H)) // rank numbers line up on boards of 10 ranks or more
+	for rank := size.H - 1; rank >= 0; rank-- {
+		fmt.Fprintf(w, "%*d ", width, rank+1)
+		for file := range size.W {
+			drawCell(w, cells[rank][file], st.color)
+		}
+		if key != nil {
+			fmt.Fprint(w, "     ")
+			for file := range size.W {
+				drawCell(w, key[rank][file], false)
+			}
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprint(w, strings.Repeat(" ", width+1))
+	for file := range size.W {
+		fmt.Fprintf(w, "  %s", geom.FileName(file))
+	}
+	if key != nil {
+		fmt.Fprint(w, "     (square numbers)")
+	}
+	fmt.Fprintln(w)
 }
