@@ -34,6 +34,29 @@ type variantInfo struct {
 	// and rank (zero-based, a1 = 0,0).
 	Squares []darkSquare `json:"squares,omitempty"`
 	Goal    *goalInfo    `json:"goal,omitempty"` // the flag family's regions (goals.go)
+	// Points, for a board of points (xiangqi, janggi), says where the
+	// river and the palaces are; the pieces stand on the squares' centres.
+	Points *pointsInfo `json:"points,omitempty"`
+}
+
+// pointsInfo is variant.Points as the board draws it: the ranks below
+// the river (0: none) and each palace's lower-left and upper-right
+// square.
+type pointsInfo struct {
+	River   int         `json:"river"`
+	Palaces [][2]string `json:"palaces"`
+}
+
+// pointsOf returns v's board of points, or nil.
+func pointsOf(v *variant.Variant) *pointsInfo {
+	if v.Points == nil {
+		return nil
+	}
+	out := &pointsInfo{River: v.Points.River, Palaces: [][2]string{}}
+	for _, p := range v.Points.Palaces {
+		out.Palaces = append(out.Palaces, [2]string{p[0].String(), p[1].String()})
+	}
+	return out
 }
 
 // darkSquare is a numbered square of a draughts board.
@@ -91,7 +114,7 @@ func (s *Server) listVariants(w http.ResponseWriter, r *http.Request) {
 	for _, v := range all {
 		vi := variantInfo{Name: v.Name, Title: v.Title, Width: v.Size.W, Height: v.Size.H,
 			Family: v.Family.String(), Bans: v.Bans, Starts: []startInfo{}, Pieces: piecesOf(v), FEN: v.Start().FEN(),
-			Goal: goalOf(v)}
+			Goal: goalOf(v), Points: pointsOf(v)}
 		for _, st := range v.Starts {
 			vi.Starts = append(vi.Starts, startInfo{Name: st.Name, Help: st.Help, First: st.First, Count: st.Count})
 		}

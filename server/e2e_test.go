@@ -114,6 +114,7 @@ func TestBrowserClient(t *testing.T) {
 	t.Run("shatranj", e.testShatranj)
 	t.Run("draughts", e.testDraughts)
 	t.Run("capablanca", e.testCapablanca)
+	t.Run("points", e.testPoints) // e2e_points_test.go
 	t.Run("timeout", e.testTimeout)
 	t.Run("others", e.testOthers)
 	t.Run("rules", e.testRules) // e2e_rules_test.go
@@ -752,7 +753,7 @@ func (e *e2e) testTimeout(t *testing.T) {
 
 // e2eScripted are the variants the tests above play in full.
 var e2eScripted = map[string]bool{"chess": true, "chess960": true, "banchess": true, "shatranj": true,
-	"draughts": true, "capablanca": true,
+	"draughts": true, "capablanca": true, "xiangqi": true, "janggi": true,
 	"kingofthehill": true, "3check": true, "antichess": true} // TestBrowserRules
 
 // testOthers: every other game of the registry loads its board, plays

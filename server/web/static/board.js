@@ -9,7 +9,7 @@
 // any square): when the next position comes, the legal action with those
 // squares is played, and if there is none the premove is dropped.
 
-import { pieceSVG, iconSVG } from './pieces.js';
+import { pieceSVG, iconSVG, pointPieceSVG } from './pieces.js';
 import { h } from './api.js';
 
 const S = 100; // one square in SVG units
@@ -64,6 +64,10 @@ export class Board {
     // The goal squares of a race (the flag family), by side: "white",
     // "black", or "both" where the sides share the region.
     this.goals = goalSquares(v.goal);
+    // A board of points (xiangqi, janggi): the pieces stand where lines
+    // cross, the squares are only where a click lands.
+    this.points = v.points || null;
+    this.janggi = v.pieces.some((p) => p.name === 'janggiCannon');
     this.shown = ''; // the position last drawn (ply and FEN): a new one flashes its removed squares
     this.flashAt = -Infinity; // performance.now() when the flash began
     this.coords = new Map(); // square name → [file, rank]
@@ -411,9 +415,11 @@ export class Board {
         const dark = (f + r) % 2 === 0;
         const [x, y] = this.orientation === 'white' ? [f * S, (H - 1 - r) * S] : [(W - 1 - f) * S, r * S];
         const hook = name ? ` data-square="${name}"` : '';
-        parts.push(`<rect class="sq ${dark ? 'dark' : 'light'}"${hook} x="${x}" y="${y}" width="${S}" height="${S}"/>`);
+        const shade = this.points ? 'point' : dark ? 'dark' : 'light';
+        parts.push(`<rect class="sq ${shade}"${hook} x="${x}" y="${y}" width="${S}" height="${S}"/>`);
       }
     }
+    if (this.points) parts.push(this.linesSVG());
     for (const [sq, side] of this.goals) {
       if (!this.coords.has(sq)) continue;
       const [x, y] = this.xy(sq);
@@ -469,7 +475,8 @@ export class Board {
       const name = this.pdn ? (p.piece.length > 1 ? 'dking' : 'man') : (this.names.get(p.piece.toUpperCase()) || '');
       const mov = this.movable().has(p.square) ? ' movable' : '';
       parts.push(`<g class="piece${mov}" data-piece="${h(p.piece)}" data-at="${p.square}" transform="translate(${x} ${y})">` +
-        `<title>${h((white ? 'White ' : 'Black ') + (name === 'dking' ? 'king' : name || p.piece))}</title>${pieceSVG(name, white, p.piece)}</g>`);
+        `<title>${h((white ? 'White ' : 'Black ') + (name === 'dking' ? 'king' : name || p.piece))}</title>` +
+        `${this.points ? pointPieceSVG(name, white, p.piece, this.janggi) : pieceSVG(name, white, p.piece)}</g>`);
     }
     // Destinations of the selection.
     if (this.selected) {
@@ -486,6 +493,53 @@ export class Board {
     this.svg.innerHTML = parts.join('');
   }
 
+  // centre returns the point of file f and rank r as drawn.
+  centre(f, r) {
+    const { width: W, height: H } = this.v;
+    const [x, y] = this.orientation === 'white' ? [f * S, (H - 1 - r) * S] : [(W - 1 - f) * S, r * S];
+    return [x + S / 2, y + S / 2];
+  }
+
+  // linesSVG draws a board of points: a line along every rank and file
+  // through the points, the files (but the edges) cut by the river, which
+  // is named in the gap, and each palace's two diagonals.
+  linesSVG() {
+    const { width: W, height: H } = this.v;
+    const { river, palaces } = this.points;
+    const out = [];
+    const line = (cls, f1, r1, f2, r2, hook = '') => {
+      const [x1, y1] = this.centre(f1, r1);
+      const [x2, y2] = this.centre(f2, r2);
+      out.push(`<line class="${cls}"${hook} x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>`);
+    };
+    for (let r = 0; r < H; r++) line('line', 0, r, W - 1, r);
+    for (let f = 0; f < W; f++) {
+      if (river > 0 && f > 0 && f < W - 1) {
+        line('line', f, 0, f, river - 1);
+        line('line', f, river, f, H - 1);
+      } else {
+        line('line', f, 0, f, H - 1);
+      }
+    }
+    for (const [lo, hi] of palaces) {
+      const [f1, r1] = this.coords.get(lo);
+      const [f2, r2] = this.coords.get(hi);
+      line('line palace', f1, r1, f2, r2, ` data-palace="${lo}"`);
+      line('line palace', f1, r2, f2, r1, ` data-palace="${lo}"`);
+    }
+    if (river > 0) {
+      const [, y1] = this.centre(0, river - 1);
+      const [, y2] = this.centre(0, river);
+      const y = (y1 + y2) / 2;
+      const [xl] = this.centre(Math.floor(W / 4), 0);
+      const [xr] = this.centre(W - 1 - Math.floor(W / 4), 0);
+      out.push(`<g class="river" data-river="${river}"><title>The river</title>` +
+        `<text x="${Math.min(xl, xr)}" y="${y}" text-anchor="middle" dominant-baseline="middle">楚 河</text>` +
+        `<text x="${Math.max(xl, xr)}" y="${y}" text-anchor="middle" dominant-baseline="middle">漢 界</text></g>`);
+    }
+    return out.join('');
+  }
+
   // coordsSVG writes file letters on the bottom row and rank numbers on
   // the left column as seen; draughts squares also show their numbers.
   coordsSVG() {
@@ -494,7 +548,9 @@ export class Board {
     const white = this.orientation === 'white';
     for (let i = 0; i < W; i++) {
       const f = white ? i : W - 1 - i;
-      out.push(`<text class="coord" x="${i * S + S - 6}" y="${H * S - 6}" text-anchor="end">${String.fromCharCode(97 + f)}</text>`);
+      // On a board of points the letter names the file's line, under it.
+      const [x, y, anchor] = this.points ? [i * S + S / 2, H * S - 2, 'middle'] : [i * S + S - 6, H * S - 6, 'end'];
+      out.push(`<text class="coord" x="${x}" y="${y}" text-anchor="${anchor}">${String.fromCharCode(97 + f)}</text>`);
     }
     for (let j = 0; j < H; j++) {
       const r = white ? H - j : j + 1;

@@ -8,7 +8,7 @@ import { Board } from './board.js';
 import { GameSocket } from './socket.js';
 import { follow } from './follow.js';
 import { statusText, resultText, clockText, colorName, other, goalText, checksText } from './text.js';
-import { iconSVG } from './pieces.js';
+import { iconSVG, pointIconSVG } from './pieces.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -470,15 +470,25 @@ function legend(v) {
       rows.push(`<li>${iconSVG(name === 'king' ? 'dking' : 'man', white, l, 28)}<b>${l}</b> ${white ? 'White' : 'Black'} ${name}</li>`);
     }
   } else {
+    const janggi = v.pieces.some((p) => p.name === 'janggiCannon');
     for (const p of v.pieces) {
-      rows.push(`<li>${iconSVG(p.name, true, p.letter, 28)}${iconSVG(p.name, false, p.letter, 28)}` +
-        `<b>${h(p.letter)}</b> ${h(pretty(p.name))}</li>`);
+      const icons = v.points
+        ? pointIconSVG(p.name, true, p.letter, janggi, 28) + pointIconSVG(p.name, false, p.letter, janggi, 28)
+        : iconSVG(p.name, true, p.letter, 28) + iconSVG(p.name, false, p.letter, 28);
+      const name = v.points ? (pointNames[p.name] || p.name) : p.name;
+      rows.push(`<li>${icons}<b>${h(p.letter)}</b> ${h(pretty(name))}</li>`);
     }
   }
   $('[data-legend] ul').innerHTML = rows.join('');
 }
 
 // pretty writes a kind's name for people: "fersAlfil" → "fers-alfil".
+// pointNames are the names xiangqi and janggi players give the pieces
+// whose Fairy-Stockfish piece types are named otherwise.
+const pointNames = {
+  rook: 'chariot', king: 'general', fers: 'advisor', wazir: 'guard', janggiCannon: 'cannon', janggiElephant: 'elephant',
+};
+
 function pretty(name) {
   return name.replace(/([a-z])([A-Z])/g, (_, a, b) => a + '-' + b.toLowerCase());
 }

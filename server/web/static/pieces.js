@@ -98,3 +98,55 @@ export function pieceSVG(name, white, letter) {
 export function iconSVG(name, white, letter, size = 36) {
   return `<svg class="icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true">${pieceSVG(name, white, letter)}</svg>`;
 }
+
+// Xiangqi's and janggi's pieces are discs (janggi's octagons) with their
+// Chinese characters, as their players know them, drawn as text in the
+// reader's own CJK font. Xiangqi's first player is Red, the second Black;
+// janggi's first is Cho (blue), the second Han (red). Keys are the kinds'
+// names (Fairy-Stockfish's piece types), values the first and second
+// player's characters.
+const xiangqiChars = {
+  king: ['帥', '將'], fers: ['仕', '士'], elephant: ['相', '象'], horse: ['傌', '馬'], rook: ['俥', '車'],
+  cannon: ['炮', '砲'], soldier: ['兵', '卒'], banner: ['旗', '旗'],
+};
+const janggiChars = {
+  king: ['楚', '漢'], wazir: ['士', '士'], janggiElephant: ['象', '象'], horse: ['馬', '馬'], rook: ['車', '車'],
+  janggiCannon: ['包', '包'], soldier: ['卒', '兵'],
+};
+// Janggi's pieces differ in size by rank: the generals largest, guards
+// and soldiers smallest.
+const janggiSize = { king: 44, wazir: 30, soldier: 30 };
+
+// pointCharacter returns the character of a kind on a board of points, or
+// '' for a kind without one (a user's own piece: drawn as its letter).
+export function pointCharacter(name, first, janggi) {
+  const c = (janggi ? janggiChars : xiangqiChars)[name];
+  return c ? c[first ? 0 : 1] : '';
+}
+
+// pointPieceSVG returns the inside of a piece's <g> on a board of points:
+// a disc or octagon with the piece's character (or its FEN letter), in
+// the colour of its side.
+export function pointPieceSVG(name, first, letter, janggi) {
+  const side = janggi ? (first ? 'cho' : 'han') : (first ? 'red' : 'black');
+  const ch = pointCharacter(name, first, janggi) || String(letter || '?').toUpperCase().slice(0, 2);
+  const r = janggi ? (janggiSize[name] || 38) : 42;
+  let body;
+  if (janggi) {
+    const pts = [];
+    for (let i = 0; i < 8; i++) {
+      const a = Math.PI / 8 + i * Math.PI / 4;
+      pts.push(`${(50 + r * Math.cos(a)).toFixed(1)},${(50 + r * Math.sin(a)).toFixed(1)}`);
+    }
+    body = `<polygon class="disc" points="${pts.join(' ')}"/>`;
+  } else {
+    body = `<circle class="disc" cx="50" cy="50" r="${r}"/><circle class="ring" cx="50" cy="50" r="${r - 6}"/>`;
+  }
+  return `<g class="pt ${side}">${body}<text class="char" x="50" y="53" text-anchor="middle" ` +
+    `dominant-baseline="middle" font-size="${Math.round(r * 1.15)}">${ch}</text></g>`;
+}
+
+// pointIconSVG is iconSVG for a board of points' pieces.
+export function pointIconSVG(name, first, letter, janggi, size = 36) {
+  return `<svg class="icon" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true">${pointPieceSVG(name, first, letter, janggi)}</svg>`;
+}
