@@ -37,6 +37,9 @@ type variantInfo struct {
 	// Points, for a board of points (xiangqi, janggi), says where the
 	// river and the palaces are; the pieces stand on the squares' centres.
 	Points *pointsInfo `json:"points,omitempty"`
+	// Sides names the players where the game's players say other than
+	// White and Black (xiangqi's red and black, janggi's cho and han).
+	Sides []string `json:"sides,omitempty"`
 }
 
 // pointsInfo is variant.Points as the board draws it: the ranks below
@@ -114,7 +117,7 @@ func (s *Server) listVariants(w http.ResponseWriter, r *http.Request) {
 	for _, v := range all {
 		vi := variantInfo{Name: v.Name, Title: v.Title, Width: v.Size.W, Height: v.Size.H,
 			Family: v.Family.String(), Bans: v.Bans, Starts: []startInfo{}, Pieces: piecesOf(v), FEN: v.Start().FEN(),
-			Goal: goalOf(v), Points: pointsOf(v)}
+			Goal: goalOf(v), Points: pointsOf(v), Sides: v.Sides}
 		for _, st := range v.Starts {
 			vi.Starts = append(vi.Starts, startInfo{Name: st.Name, Help: st.Help, First: st.First, Count: st.Count})
 		}

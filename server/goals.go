@@ -118,8 +118,8 @@ func removedSquares(pdn bool, from string, before, after []clientPiece) []string
 }
 
 // resultWords says how the game ended in its own words
-// (variant.Outcome.String(): "white wins by reaching the goal", "black
-// wins: black has no moves left"), "" while it runs or when it ended off
+// (variant.Outcome.In: "white wins by reaching the goal", "black wins:
+// black has no moves left", "red wins by checkmate"), "" while it runs or when it ended off
 // the board's rules (an abort, a claim over an absent player). Called
 // with lg.mu held.
 func (lg *liveGame) resultWords() string {
@@ -127,5 +127,5 @@ func (lg *liveGame) resultWords() string {
 	if !lg.st.over || !over || statusOf(o) != lg.st.status || winnerOf(o) != lg.st.winner {
 		return ""
 	}
-	return o.String()
+	return o.In(lg.v)
 }

@@ -1257,13 +1257,22 @@ func fairyDescriptor(name string) Variant {
 		t = [2]string{cap, cap}
 	}
 	return Variant{Name: name, Title: t[0], UCIName: name, PGNName: t[1], Chess960Form: fairyChess960Forms[name],
-		HumanNotation: fairyNotations[name], Points: fairyPoints[name]}
+		HumanNotation: fairyNotations[name], Points: fairyPoints[name], Sides: fairySides[name]}
 }
 
 // fairyNotations are the built-in games whose players write another
 // notation than SAN. Manchu keeps SAN: its banner both rides along a file
 // and leaps off it, which WXF can write alike (package wxf).
 var fairyNotations = map[string]HumanNotation{"xiangqi": WXF, "minixiangqi": WXF}
+
+// fairySides are the built-in games whose players name the sides other
+// than white and black: xiangqi's Red moves first, janggi's Cho (blue)
+// moves first and Han (red) second.
+var fairySides = func() map[string][]string {
+	xq, jg := []string{"red", "black"}, []string{"cho", "han"}
+	return map[string][]string{"xiangqi": xq, "minixiangqi": xq, "manchu": xq,
+		"janggi": jg, "janggitraditional": jg, "janggimodern": jg, "janggicasual": jg}
+}()
 
 // fairyPoints are the built-in games played on points: xiangqi's palaces
 // and river (manchu's board is xiangqi's), minixiangqi's palaces on a

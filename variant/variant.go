@@ -89,6 +89,12 @@ type Variant struct {
 	// Points, when not nil, says the board is one of points where lines
 	// cross, as xiangqi and janggi are played, with a river and palaces.
 	Points *Points
+	// Sides are the players' names where the game's players say other
+	// than white and black (xiangqi's red and black, janggi's cho and
+	// han), lower case, the first player's first; nil for white and
+	// black. They are display words: APIs and records keep white and
+	// black.
+	Sides []string
 	// Starts are the named start positions besides the standard one.
 	Starts []StartSet
 	// AutomaticEnds: fivefold repetition and the 75-move rule end games
@@ -297,4 +303,15 @@ func (r RepetitionRule) Outcome(turn Color) Outcome {
 		return Outcome{Winner: Black, Reason: Repetition}
 	}
 	return Outcome{Draw: true, Reason: Repetition}
+}
+
+// SideName is the name of c's side in v: Sides's, or "white" or "black".
+func (v *Variant) SideName(c Color) string {
+	switch {
+	case len(v.Sides) != 2:
+		return c.String()
+	case c == White:
+		return v.Sides[0]
+	}
+	return v.Sides[1]
 }

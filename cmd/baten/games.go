@@ -215,7 +215,9 @@ func (r reference) Divide(ctx context.Context, depth, threads int) ([]variant.Di
 // outcomeText says an outcome of p's game in words and in the notation of
 // the record the game is written in: "white wins by checkmate (1-0)"; for
 // draughts PDN's, where the first player, Black, is named first: "black
-// wins by resignation (2-0)", as the PDN's Result tag has it.
+// wins by resignation (2-0)", as the PDN's Result tag has it. The sides
+// are named as the game's players name them ("red wins by checkmate
+// (1-0)" in xiangqi).
 func outcomeText(p variant.Position, o variant.Outcome) string {
-	return fmt.Sprintf("%v (%s)", o, game.RecordResult(p.Variant(), o))
+	return fmt.Sprintf("%s (%s)", o.In(p.Variant()), game.RecordResult(p.Variant(), o))
 }

@@ -271,13 +271,14 @@ func (s *session) prompt() string {
 	if _, over := s.g.Outcome(); over {
 		return "(game over)> "
 	}
+	side := p.Variant().SideName(p.Turn()) // red and black in xiangqi
 	if legal := p.Legal(); len(legal) > 0 && legal[0].IsBan() {
-		return p.Turn().String() + " (ban)> "
+		return side + " (ban)> "
 	}
 	if ban, ok := banInForce(p); ok {
-		return p.Turn().String() + " (" + ban + " banned)> "
+		return side + " (" + ban + " banned)> "
 	}
-	return p.Turn().String() + "> "
+	return side + "> "
 }
 
 // show draws the board and says whose turn it is.

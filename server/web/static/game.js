@@ -7,7 +7,7 @@ import { api, variants, saveToken, loadToken, h } from './api.js';
 import { Board } from './board.js';
 import { GameSocket } from './socket.js';
 import { follow } from './follow.js';
-import { statusText, resultText, clockText, colorName, other, goalText, checksText } from './text.js';
+import { statusText, resultText, clockText, colorName, other, goalText, checksText, setSides } from './text.js';
 import { iconSVG, pointIconSVG } from './pieces.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -67,6 +67,7 @@ async function main() {
     return;
   }
   v = (await all).find((x) => x.name === first.variant);
+  setSides(v.sides);
   document.title = `${v.title} · Baten`;
   $('[data-variant-title]').textContent = v.title;
   board = new Board($('#board'), v, act);

@@ -1,10 +1,20 @@
 // The words the page shows for the server's states: whose turn and what
 // kind, results with their reasons, clock times.
 
-const Color = { white: 'White', black: 'Black' };
+// names are the sides' names on this page: White and Black, or the
+// game's own (GET /api/variants' sides: xiangqi's Red and Black, janggi's
+// Cho and Han), set once the game is known.
+const names = { white: 'White', black: 'Black' };
+
+export function setSides(sides) {
+  if (!sides || sides.length !== 2) return;
+  const cap = (s) => s[0].toUpperCase() + s.slice(1);
+  names.white = cap(sides[0]);
+  names.black = cap(sides[1]);
+}
 
 export function colorName(c) {
-  return Color[c] || c;
+  return names[c] || c;
 }
 
 export function other(c) {
