@@ -157,6 +157,13 @@ func (p *Position) LegalMoves(l *MoveList) {
 			n++
 			continue
 		}
+		// A pass leaves the board as it was: out of check it exposes
+		// nothing, and in bikjang it is legal even in check.
+		if m&flagPass != 0 && (!inCheck || bikjang) && !r.noCheck && !r.pseudoRoyal && !(r.guards.FlyingGeneral && facing) { // family: move rules
+			l.Moves[n] = m
+			n++
+			continue
+		}
 		if inCheck && r.moves != nil && r.moves.makpong && r.kinds[kindOf(p.board[m.from()])].royal && !p.makpongAllows(m) { // family: move rules
 			continue
 		}
