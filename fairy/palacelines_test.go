@@ -24,7 +24,7 @@ func janggiGames(t testing.TB) map[string]compiled {
 // TestJanggiPositions: both generators count as Fairy-Stockfish c19b5f6
 // does ("go perft N", depths 1–3) where each of janggi's rules decides,
 // say whether the side to move is in check as its "d" lists checkers,
-// and list the legal moves without allocating.
+// and list, play and judge the legal moves without allocating.
 func TestJanggiPositions(t *testing.T) {
 	games := janggiGames(t)
 	for _, tc := range []struct {
@@ -68,6 +68,11 @@ func TestJanggiPositions(t *testing.T) {
 		var l fairy.MoveList
 		if a := testing.AllocsPerRun(20, func() { fp.LegalMoves(&l) }); a != 0 {
 			t.Errorf("%s %s: LegalMoves allocates %v", tc.game, tc.fen, a)
+		}
+		for _, m := range l.Slice() {
+			if a := testing.AllocsPerRun(5, func() { u := fp.Play(m); fp.Decided(); fp.Unplay(m, u) }); a != 0 {
+				t.Errorf("%s %s: Play(%s) allocates %v", tc.game, tc.fen, fp.MoveText(m), a)
+			}
 		}
 	}
 }
