@@ -100,10 +100,9 @@ type Position struct {
 	ep2    uint8 // en passant squares: a triple step's second, valid when hasEP2 and hasEP
 	hasEP2 bool
 
-	// faced: bikjang answered by bikjang, the game's end
-	// (rules.RoyalGuards.Bikjang): the royal pieces faced before the
-	// last move, a pass, and so still do (a move that leaves them facing
-	// then is illegal).
+	// faced: the game has ended by bikjang (rules.RoyalGuards.Bikjang):
+	// the royal pieces faced before the last move, a pass, and so still
+	// do (any other move that leaves them facing is illegal there).
 	faced bool // family: palaces
 }
 
