@@ -180,6 +180,7 @@ type Rules struct {
 	bb *bitboardInfo // family: bitboard path: chess's generator counts perft; nil for none
 
 	soldiers *soldierInfo // family: palaces: nil for none
+	palace   *palaceInfo  // family: palaces: the diagonal lines and janggi cannons, nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -268,6 +269,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, err
 	}
 	if r.soldiers, err = compileSoldiers(v); err != nil { // family: palaces
+		return nil, err
+	}
+	if r.palace, err = compilePalace(v, r); err != nil { // family: palaces
 		return nil, err
 	}
 	r.bb = compileBitboard(v) // family: bitboard path

@@ -280,11 +280,12 @@ func fairyVariant(b *testing.B, name string) *rules.Variant {
 }
 
 // BenchmarkPerft: Capablanca start depth 4 (and 5), Grand depth 3, Makruk
-// depth 4, reporting millions of nodes per second.
+// and janggi depth 4, reporting millions of nodes per second.
 func BenchmarkPerft(b *testing.B) {
 	b.Run("capablanca-d4", func(b *testing.B) { benchPerft(b, rules.Capablanca(), "", 4) })
 	b.Run("grand-d3", func(b *testing.B) { benchPerft(b, fairyVariant(b, "grand"), "", 3) })
 	b.Run("makruk-d4", func(b *testing.B) { benchPerft(b, fairyVariant(b, "makruk"), "", 4) })
+	b.Run("janggi-d4", func(b *testing.B) { benchPerft(b, fairyVariant(b, "janggi"), "", 4) })
 	// Depth 5 compares with Fairy-Stockfish's "go perft 5".
 	b.Run("capablanca-d5", func(b *testing.B) { benchPerft(b, rules.Capablanca(), "", 5) })
 }

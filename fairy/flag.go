@@ -98,12 +98,13 @@ func (p *Position) royalCanReach() bool {
 	us := p.turn
 	var l MoveList
 	p.pseudoMoves(&l, false)
+	bikjang := r.guards.Bikjang && p.royalsFace(us) // family: palaces
 	for _, m := range l.Slice() {
 		if !r.kinds[kindOf(p.board[m.from()])].royal || !r.flag.inRegion[us][m.to()] {
 			continue
 		}
 		u := p.Play(m)
-		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !p.guardsForbid(m, us, true) // family: royal guards
+		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !p.guardsForbid(m, us, true, bikjang) // family: royal guards
 		p.Unplay(m, u)
 		if ok {
 			return true

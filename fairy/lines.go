@@ -36,6 +36,9 @@ func (p *Position) liveLines(us uint8) (live [4]uint64) {
 				live[q/64] |= 1 << (q % 64)
 			}
 		}
+		if pi := r.palace; pi != nil && pi.on[s] { // family: palaces
+			p.liveDiagonals(s, them, &live)
+		}
 	}
 	return live
 }

@@ -77,6 +77,9 @@ func (p *Position) Decided() (rules.Outcome, bool) {
 	if o, ok := p.passesOutcome(); ok { // family: move rules
 		return o, true
 	}
+	if o, ok := p.bikjangOutcome(); ok { // family: palaces
+		return o, true
+	}
 	if p.r.flag != nil { // flag family
 		if o, ok := p.flagOutcome(); ok {
 			return o, true
@@ -106,7 +109,7 @@ func (p *Position) decided() bool {
 	if _, ok := p.castlingWinsOutcome(); ok { // family: move rules
 		return true
 	}
-	if p.passes >= 2 { // family: move rules
+	if p.passes >= 2 || p.faced { // family: move rules; palaces: bikjang's end
 		return true
 	}
 	if p.r.flag != nil { // flag family
@@ -134,7 +137,8 @@ func (p *Position) LegalMoves(l *MoveList) {
 		p.finishLegal(l, inCheck)
 		return
 	}
-	facing := r.guards.FlyingGeneral && p.royalsFace(us) // family: royal guards: the fast path below assumes no royal pieces face
+	facing := (r.guards.FlyingGeneral || r.guards.Bikjang) && p.royalsFace(us) // family: royal guards: the fast path below assumes no royal pieces face
+	bikjang := facing && r.guards.Bikjang                                      // family: palaces: every move is tested, and a pass is legal even in check
 	n := 0
 	live := p.liveLines(us) // the royal squares' lines the opponent can use now (lines.go)
 	var zone checkZone      // checking = false: where a move may give check
@@ -147,8 +151,15 @@ func (p *Position) LegalMoves(l *MoveList) {
 		// them; with checks forbidden, it must also be off the check zone,
 		// or it is played to see whether it gives check.
 		if (!r.noCheck || zone.quiet(m)) && !inCheck && !r.pseudoRoyal && m&(flagCastle|flagEP) == 0 && !r.kinds[kindOf(p.board[m.from()])].royal &&
-			!onLive(&live, m.from()) && !(r.hasScreens && onLive(&live, m.to())) &&
+			!onLive(&live, m.from()) && !(r.hasScreens && onLive(&live, m.to())) && !bikjang &&
 			!(r.guards.FlyingGeneral && (facing || p.betweenRoyals(m.from(), us))) { // family: royal guards
+			l.Moves[n] = m
+			n++
+			continue
+		}
+		// A pass leaves the board as it was: out of check it exposes
+		// nothing, and in bikjang it is legal even in check.
+		if m&flagPass != 0 && (!inCheck || bikjang) && !r.noCheck && !r.pseudoRoyal && !(r.guards.FlyingGeneral && facing) { // family: move rules
 			l.Moves[n] = m
 			n++
 			continue
@@ -161,8 +172,8 @@ func (p *Position) LegalMoves(l *MoveList) {
 			pre = p.beforePseudo(m)
 		}
 		u := p.Play(m)
-		ok := !p.royalAttacked(us) && !(r.noCheck && p.royalAttacked(us^1)) && !(r.pseudoRoyal && p.exposesPseudo(&pre, m, us)) &&
-			!p.guardsForbid(m, us, facing) // family: royal guards
+		ok := (!p.royalAttacked(us) || bikjang && m&flagPass != 0) && !(r.noCheck && p.royalAttacked(us^1)) && !(r.pseudoRoyal && p.exposesPseudo(&pre, m, us)) &&
+			!p.guardsForbid(m, us, facing, bikjang) // family: royal guards
 		p.Unplay(m, u)
 		if ok {
 			l.Moves[n] = m
@@ -280,6 +291,9 @@ func (p *Position) pieceMoves(l *MoveList, from, k uint8) {
 	li := (int(k)*2+int(p.turn))*256 + int(from)
 	n := l.N
 	p.opMoves(l, k, from, r.leapIdx[li], r.rayIdx[li], epSq, ki.dedup)
+	if pi := r.palace; pi != nil && pi.on[from] && pi.role[k] != lineNone { // family: palaces
+		p.lineMoves(l, k, from)
+	}
 	if ki.stand[p.turn] { // per-colour rules: mobilityRegion
 		keepStand(l, n, ki.standOK[p.turn])
 	}
@@ -292,6 +306,7 @@ func (p *Position) pieceMoves(l *MoveList, from, k uint8) {
 func (p *Position) opMoves(l *MoveList, k, from uint8, ls, rs span, epSq uint16, dedup bool) {
 	r := p.r
 	var seen [4]uint64
+	jc := r.palace != nil && r.palace.cannon&(1<<k) != 0 // family: palaces: a janggi cannon
 leaps:
 	for i := ls.lo; i < ls.hi; i++ {
 		op := &r.leaps[i]
@@ -340,6 +355,9 @@ leaps:
 			for j < len(sqs) && p.board[sqs[j]] == 0 {
 				j++
 			}
+			if jc && j < len(sqs) && r.palace.isCannon(p.board[sqs[j]]) {
+				continue // family: palaces: no janggi cannon hops over a cannon
+			}
 			landed := 0
 			for j++; j < len(sqs); j++ {
 				to := sqs[j]
@@ -348,7 +366,7 @@ leaps:
 					if op.mods&opCaptureOnly == 0 {
 						p.emitSeen(l, dedup, &seen, k, from, to, 0)
 					}
-				} else if op.mods&opMoveOnly == 0 && p.takeable(t) {
+				} else if op.mods&opMoveOnly == 0 && p.takeable(t) && !(jc && r.palace.isCannon(t)) { // family: palaces: nor takes one
 					p.emitSeen(l, dedup, &seen, k, from, to, 0)
 				}
 				if t != 0 || op.motion == rayGrasshop {

@@ -22,6 +22,7 @@ type moveRulesInfo struct {
 	// has no other legal move (rules.MoveRules.Pass, PassOnStalemate).
 	pass, onStalemate [2]bool
 	material          rules.MaterialCounting
+	points            [maxKinds + 1]int // rules.JanggiMaterial's points, by kind
 }
 
 // compileMoveRules compiles the variant's move rules, nil for none.
@@ -38,11 +39,14 @@ func compileMoveRules(v *rules.Variant, r *Rules) (*moveRulesInfo, error) {
 	if (m.Pass != [2]bool{} || m.PassOnStalemate != [2]bool{}) && r.gates {
 		return nil, unsupported(v, "passing with gates")
 	}
-	if m.Material == rules.JanggiMaterial {
-		return nil, unsupported(v, "janggi's material counting") // the reference generator's alone so far
+	mi := &moveRulesInfo{makpong: m.Makpong, opposite: m.OppositeCastling, castleWins: m.CastlingWins,
+		wins: m.CastlingWins != [2][2]bool{}, pass: m.Pass, onStalemate: m.PassOnStalemate, material: m.Material}
+	for i, k := range v.Pieces {
+		if k.Letter >= 'A' && k.Letter <= 'Z' {
+			mi.points[i+1] = m.Points[k.Letter-'A']
+		}
 	}
-	return &moveRulesInfo{makpong: m.Makpong, opposite: m.OppositeCastling, castleWins: m.CastlingWins,
-		wins: m.CastlingWins != [2][2]bool{}, pass: m.Pass, onStalemate: m.PassOnStalemate, material: m.Material}, nil
+	return mi, nil
 }
 
 // makpongAllows applies Makpong's rule to m, a move of the royal piece
@@ -198,6 +202,7 @@ func (p *Position) playPass(m Move) {
 		p.fullmove++
 	}
 	p.hasEP, p.ep, p.victim = false, 0, 0
+	p.faced = p.r.guards.Bikjang && p.royalsFace(p.turn) // family: palaces: a pass leaves bikjang as it was
 	p.turn ^= 1
 	if p.r.count.rule != rules.NoCounting {
 		if p.countLimit != 0 {
@@ -215,13 +220,43 @@ func (p *Position) passesOutcome() (rules.Outcome, bool) {
 	if p.passes < 2 {
 		return rules.Outcome{}, false
 	}
-	o := rules.Outcome{Draw: true, Reason: rules.DoublePass}
-	w, b := int(p.nonroyal[0])+int(p.nroyal[0]), int(p.nonroyal[1])+int(p.nroyal[1])
-	switch mr := p.r.moves; {
-	case mr.material == rules.WhiteDrawOdds || mr.material == rules.UnweightedMaterial && w > b:
-		o = rules.Outcome{Winner: rules.First, Reason: rules.Material}
-	case mr.material == rules.BlackDrawOdds || mr.material == rules.UnweightedMaterial && w < b:
-		o = rules.Outcome{Winner: rules.Second, Reason: rules.Material}
+	return p.materialOutcome(rules.DoublePass), true
+}
+
+// materialOutcome decides a draw of reason r by the variant's material
+// counting, as rules.Position.MaterialOutcome does.
+func (p *Position) materialOutcome(r rules.Reason) rules.Outcome {
+	white := rules.Outcome{Winner: rules.First, Reason: rules.Material}
+	black := rules.Outcome{Winner: rules.Second, Reason: rules.Material}
+	if p.r.moves == nil {
+		return rules.Outcome{Draw: true, Reason: r}
 	}
-	return o, true
+	switch p.r.moves.material {
+	case rules.WhiteDrawOdds:
+		return white
+	case rules.BlackDrawOdds:
+		return black
+	case rules.JanggiMaterial:
+		if p.points(0)-p.points(1) > 1 { // Black's komi of 1.5 points: no count ties
+			return white
+		}
+		return black
+	case rules.UnweightedMaterial:
+		switch w, b := p.pieces(0), p.pieces(1); {
+		case w > b:
+			return white
+		case w < b:
+			return black
+		}
+	}
+	return rules.Outcome{Draw: true, Reason: r}
+}
+
+// points sums pl's pieces' janggi points (rules.JanggiMaterial).
+func (p *Position) points(pl uint8) int {
+	n := 0
+	for k, pts := range p.r.moves.points {
+		n += pts * int(p.count[pl][k])
+	}
+	return n
 }

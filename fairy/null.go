@@ -11,8 +11,9 @@ import "github.com/baten-chess/baten/rules"
 // UnplayNull takes it back with what PlayNull returns.
 func (p *Position) PlayNull() Undo {
 	u := Undo{ep: p.ep, victim: p.victim, hasEP: p.hasEP, halfmove: p.halfmove, fullmove: p.fullmove,
-		lastCastle: p.lastCastle, ep2: p.ep2, hasEP2: p.hasEP2}
+		lastCastle: p.lastCastle, ep2: p.ep2, hasEP2: p.hasEP2, faced: p.faced}
 	p.hasEP, p.ep, p.victim = false, 0, 0
+	p.faced = false // family: palaces: bikjang ends nothing after a null move
 	p.hasEP2, p.ep2 = false, 0
 	p.lastCastle = 0
 	p.halfmove++
@@ -29,6 +30,7 @@ func (p *Position) UnplayNull(u Undo) {
 	p.ep, p.victim, p.hasEP = u.ep, u.victim, u.hasEP
 	p.ep2, p.hasEP2 = u.ep2, u.hasEP2
 	p.lastCastle = u.lastCastle
+	p.faced = u.faced
 	p.halfmove, p.fullmove = u.halfmove, u.fullmove
 }
 

@@ -99,6 +99,11 @@ type Position struct {
 
 	ep2    uint8 // en passant squares: a triple step's second, valid when hasEP2 and hasEP
 	hasEP2 bool
+
+	// faced: the game has ended by bikjang (rules.RoyalGuards.Bikjang):
+	// the royal pieces faced before the last move, a pass, and so still
+	// do (any other move that leaves them facing is illegal there).
+	faced bool // family: palaces
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -124,6 +129,8 @@ type Undo struct {
 
 	ep2    uint8 // en passant squares
 	hasEP2 bool
+
+	faced bool // family: palaces
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -179,6 +186,7 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	q.checks = [2]uint8{uint8(p.ChecksRemaining()[0]), uint8(p.ChecksRemaining()[1])} // check counting
 	// family: move rules
 	q.lastCastle, q.passes = p.JustCastled(), p.Passes()
+	q.faced = p.FacedBefore() && q.r.guards.Bikjang && q.royalsFace(q.turn) // family: palaces
 	return q, nil
 }
 
@@ -280,15 +288,22 @@ func (p *Position) attacker(s uint8, X uint8, values []int) (uint8, bool) {
 			if j == len(sqs) || (e.motion == rayGrasshop && j != 0) || (e.rng != 0 && j+1 > int(e.rng)) {
 				continue
 			}
+			mask := e.mask
+			if pi := r.palace; pi != nil && (pi.isCannon(p.board[sqs[j]]) || pi.isCannon(p.board[s])) {
+				mask &^= pi.cannon // family: palaces: a janggi cannon hops over no cannon and takes none
+			}
 			for j++; j < len(sqs); j++ {
 				if pc := p.board[sqs[j]]; pc != 0 {
-					if owner(pc) == xo && e.mask&(1<<kindOf(pc)) != 0 && p.better(sqs[j], &best, values) {
+					if owner(pc) == xo && mask&(1<<kindOf(pc)) != 0 && p.better(sqs[j], &best, values) {
 						return best, true
 					}
 					break
 				}
 			}
 		}
+	}
+	if pi := r.palace; pi != nil && pi.on[s] && p.lineAttacker(s, X, values, &best) { // family: palaces
+		return best, true
 	}
 	return best, best != 255
 }
@@ -337,6 +352,7 @@ func (p *Position) Play(m Move) Undo {
 		count: [2]int32{p.countLimit, p.countPly}, checks: p.checks}
 	u.lastCastle, u.passes = p.lastCastle, p.passes // family: move rules
 	u.ep2, u.hasEP2 = p.ep2, p.hasEP2               // en passant squares
+	u.faced = p.faced                               // family: palaces
 	if m&flagPass != 0 {
 		p.playPass(m)
 		return u
@@ -345,6 +361,7 @@ func (p *Position) Play(m Move) Undo {
 	from, to := m.from(), m.to()
 	pc := p.board[from]
 	u.mover = pc
+	p.faced = false // family: palaces: only a pass keeps bikjang
 	k := kindOf(pc)
 	capSq := to
 	if m&flagCastle != 0 {
@@ -462,6 +479,7 @@ func (p *Position) Unplay(m Move, u Undo) {
 	r := p.r
 	if m&flagPass != 0 { // family: move rules: the board stayed
 		p.turn ^= 1
+		p.faced = u.faced // family: palaces
 		p.ep, p.victim, p.hasEP = u.ep, u.victim, u.hasEP
 		p.countLimit, p.countPly = u.count[0], u.count[1]
 		p.lastCastle, p.passes = u.lastCastle, u.passes
@@ -513,6 +531,7 @@ func (p *Position) Unplay(m Move, u Undo) {
 	p.ep2, p.hasEP2 = u.ep2, u.hasEP2 // en passant squares
 	p.castle = u.castle
 	p.gates = u.gates
+	p.faced = u.faced // family: palaces
 	p.countLimit, p.countPly = u.count[0], u.count[1]
 	p.checks = u.checks // check counting
 	// family: move rules

@@ -4,8 +4,9 @@ import "github.com/baten-chess/baten/rules"
 
 // The royal guards (rules.RoyalGuards), as rules.Position applies them:
 // flyingGeneral, royal pieces that may not face each other on a file or
-// rank with nothing between, and dupleCheck, where only a move that leaves
-// every piece of the extinction kinds attacked is illegal.
+// rank with nothing between; dupleCheck, where only a move that leaves
+// every piece of the extinction kinds attacked is illegal; and bikjang,
+// where facing royal pieces must be parted, or the game ends after a pass.
 
 // lineDirs are the steps along files and ranks, as (file, rank).
 var lineDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
@@ -74,13 +75,26 @@ func (p *Position) betweenRoyals(q, us uint8) bool {
 
 // guardsForbid reports whether m, just played by us (not castling, whose
 // path castlingMoves tests), breaks a royal guard; facing says whether
-// royal pieces faced before it (true where that is not known).
-func (p *Position) guardsForbid(m Move, us uint8, facing bool) bool {
+// royal pieces faced before it (true where that is not known), bikjang
+// whether they did under the bikjang rule (exactly).
+func (p *Position) guardsForbid(m Move, us uint8, facing, bikjang bool) bool {
 	g := &p.r.guards
 	if g.FlyingGeneral && m&(flagEP|flagCastle) == 0 && p.mayFace(m, us, facing) && p.royalsFace(us) {
 		return true
 	}
+	if bikjang && m&flagPass == 0 && p.royalsFace(us) { // bikjang: every move but a pass parts them
+		return true
+	}
 	return g.DupleCheck && p.dupleChecked(us)
+}
+
+// bikjangOutcome is the end of bikjang answered by a pass, as
+// rules.Position's: a draw, which material counting may decide.
+func (p *Position) bikjangOutcome() (rules.Outcome, bool) {
+	if !p.faced {
+		return rules.Outcome{}, false
+	}
+	return p.materialOutcome(rules.Bikjang), true
 }
 
 // royalsFace reports whether a royal piece of us faces an enemy one.

@@ -25,11 +25,6 @@ type soldierInfo struct {
 // reference generator, which reads it from the movement itself, while
 // the tables here hold it.
 func compileSoldiers(v *rules.Variant) (*soldierInfo, error) {
-	if v.Palace != nil || v.Royal != nil && v.Royal.Bikjang {
-		// janggi's lines, cannons and bikjang are the reference
-		// generator's alone so far
-		return nil, unsupported(v, "janggi's palace lines, cannons or bikjang")
-	}
 	s := v.Soldiers
 	if s == nil {
 		return nil, nil

@@ -114,10 +114,12 @@ func TestPalaceSpecEqualsImpl(t *testing.T) {
 	}
 }
 
-// palaceWalked are the games TestPalaceSpecEqualsImpl walks, which
-// TestSpecEqualsImpl leaves to it under -short or the race detector (a
-// hundred plies of xiangqi take the reference generator some 10 s there).
-var palaceWalked = map[string]bool{"xiangqi": true, "minixiangqi": true, "manchu": true, "crowdedxiangqi": true}
+// palaceWalked are the games TestPalaceSpecEqualsImpl and
+// TestJanggiSpecEqualsImpl walk, which TestSpecEqualsImpl leaves to them
+// under -short or the race detector (a hundred plies of xiangqi take the
+// reference generator some 10 s there).
+var palaceWalked = map[string]bool{"xiangqi": true, "minixiangqi": true, "manchu": true, "crowdedxiangqi": true,
+	"janggi": true, "janggitraditional": true, "janggimodern": true, "janggicasual": true}
 
 // palaceList is crowdedxiangqi, for the tests that walk a list
 // (TestSpecEqualsImpl, TestNoAllocations; the xiangqi family is walked

@@ -18,6 +18,7 @@ var zobrist = func() (z struct {
 
 	castled [3]uint64   // family: move rules: by lastCastle, 0 for none
 	wall    [256]uint64 // walling: wall squares
+	faced   uint64      // family: palaces: bikjang's end
 }) {
 	s := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 { // splitmix64
@@ -53,13 +54,14 @@ var zobrist = func() (z struct {
 	for sq := range z.wall {                    // walling
 		z.wall[sq] = next()
 	}
+	z.faced = next() // family: palaces
 	return z
 }()
 
 // Key is a Zobrist hash of the position: the pieces on their squares, the
 // side to move, the castling rights, the open gates, the en passant
-// square, the checks each side has left to give (check counting) and the
-// wall squares (walling). Equal
+// square, the checks each side has left to give (check counting), the
+// wall squares (walling) and bikjang's end (a pass answering it). Equal
 // positions have equal keys; the move counters are not hashed.
 func (p *Position) Key() uint64 {
 	var k uint64
@@ -97,5 +99,8 @@ func (p *Position) Key() uint64 {
 		k ^= zobrist.turn
 	}
 	k ^= zobrist.castled[p.lastCastle] ^ passKeys[p.passes] // family: move rules: the castling castlingWins looks at, the passes
+	if p.faced {                                            // family: palaces: bikjang's end
+		k ^= zobrist.faced
+	}
 	return k
 }

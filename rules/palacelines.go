@@ -188,6 +188,11 @@ func (p *Position) bikjang() bool {
 	return false
 }
 
+// FacedBefore reports whether the royal pieces faced each other in the
+// position before this one, with its player to move (RoyalGuards.Bikjang):
+// still facing, the game is over. False for a position read from a FEN.
+func (p *Position) FacedBefore() bool { return p.facedBefore }
+
 // bikjangOutcome is the end of bikjang in two positions in a row.
 func (p *Position) bikjangOutcome() (Outcome, bool) {
 	if !p.facedBefore || !p.bikjang() {
