@@ -32,7 +32,7 @@ func TestJanggiPositions(t *testing.T) {
 		counts    [3]uint64 // Fairy-Stockfish c19b5f6's, by depth from 1
 		check     bool
 	}{
-		// the red cannon on d10 checks f8 over the guard on e9, along the
+		// White's (Cho's) cannon on d10 checks f8 over the guard on e9, along the
 		// palace's diagonal: moving the guard away answers it
 		{"janggi", "3C5/4a4/5k3/9/9/9/9/9/9/4K4 b - - 0 1", [3]uint64{9, 58, 348}, true},
 		// a cannon as the screen: no check, so Black may pass
@@ -79,7 +79,7 @@ func TestJanggiPositions(t *testing.T) {
 
 // TestJanggiEnds: bikjang answered by a pass, and two passes in a row,
 // end the game in both generators alike, decided by counting where the
-// game counts (Black's 1.5 points: Red wins by 2 points, not by 3 to 2)
+// game counts (Black's, Han's, 1.5 points: White, Cho, wins by 2 points, not by 3 to 2)
 // and drawn where it does not. Fairy-Stockfish c19b5f6 agrees: "go depth
 // 4 searchmoves" of the last pass scores it mate -1 for the side that
 // passes where the other side wins, mate 1 where it wins itself, cp 0 in
