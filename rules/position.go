@@ -86,6 +86,9 @@ type Position struct {
 	// before this one, with its player to move (RoyalGuards.Bikjang);
 	// false for a position read from a FEN.
 	facedBefore bool // family: palaces
+
+	hand     [2][]int      // family: drops: counts in hand by Player and KindID-1; nil without drops
+	promoted []geom.Square // family: drops: the promoted pieces a capture demotes, in Index order
 }
 
 // Variant is the game the position belongs to.
@@ -132,6 +135,9 @@ type Move struct {
 	// for a wall put instead of a move.
 	Wall   geom.Square
 	Walled bool
+	// Drop is the kind a drop puts from the hand on To (From = To), 0
+	// for a move of a piece on the board.
+	Drop KindID // family: drops
 }
 
 // MoveText is m in a long algebraic form that is unique among the legal
@@ -149,6 +155,9 @@ func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
 func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
 
 func (p *Position) moveText(m Move, fsf bool) string {
+	if m.Drop != 0 {
+		return p.dropText(m) // family: drops
+	}
 	var b strings.Builder
 	b.WriteString(m.From.String())
 	switch {
@@ -179,7 +188,9 @@ func (p *Position) clone() *Position {
 	q.board = p.board.Clone()
 	q.castling = slices.Clone(p.castling)
 	q.gates = slices.Clone(p.gates)
-	q.walls = slices.Clone(p.walls) // walling
+	q.walls = slices.Clone(p.walls)                                     // walling
+	q.hand = [2][]int{slices.Clone(p.hand[0]), slices.Clone(p.hand[1])} // family: drops
+	q.promoted = slices.Clone(p.promoted)
 	q.legal = new(legalMemo)
 	return &q
 }
@@ -188,6 +199,9 @@ func (p *Position) clone() *Position {
 func (p *Position) apply(m Move) *Position {
 	if m.From == m.To && m.Walled {
 		return p.applyWallOnly(m) // walling
+	}
+	if m.Drop != 0 {
+		return p.applyDrop(m) // family: drops
 	}
 	q := p.clone()
 	mover := p.board.At(m.From)
@@ -207,6 +221,7 @@ func (p *Position) apply(m Move) *Position {
 	q.board.Set(m.To, landed)
 	p.explode(q, m) // family: atomic
 	p.petrify(q, m) // family: petrify
+	p.toHand(q, m)  // family: drops
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules
