@@ -281,7 +281,8 @@ func (p *Position) splitHand(placement string) (board, hand string, has bool) {
 }
 
 // readHand reads a hand's letters (upper case for the first player; "-"
-// for none).
+// for none). A "~" is left out: a piece in hand is never promoted, and
+// Fairy-Stockfish reads "[Q~]" as "[Q]".
 func (p *Position) readHand(text string) error {
 	if text == "" || text == "-" {
 		return nil
@@ -291,6 +292,9 @@ func (p *Position) readHand(text string) error {
 	}
 	for i := 0; i < len(text); i++ {
 		c := text[i]
+		if c == '~' {
+			continue
+		}
 		owner, upper := First, c
 		if c >= 'a' && c <= 'z' {
 			owner, upper = Second, c-'a'+'A'
