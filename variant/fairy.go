@@ -1259,6 +1259,9 @@ var fairyNames = map[string][2]string{
 	"clobber10": {"Clobber 10x10", "Clobber10"}, "isolation": {"Isolation", "Isolation"}, "isolation7x7": {"Isolation 7x7", "Isolation7x7"},
 	"joust": {"Joust", "Joust"}, "sortofalmost": {"Sort of almost chess", "Sortofalmost"}, "troitzky": {"Troitzky chess", "Troitzky"},
 	"omicron": {"Omicron chess", "Omicron"},
+	// family: drops
+	"crazyhouse": {"Crazyhouse", "Crazyhouse"}, "loop": {"Loop chess", "Loop"}, "chessgi": {"Chessgi", "Chessgi"},
+	"pocketknight": {"Pocket Knight chess", "Pocketknight"}, "capahouse": {"Capahouse", "Capahouse"},
 }
 
 func fairyDescriptor(name string) Variant {
