@@ -39,7 +39,7 @@ func TestDropsFEN(t *testing.T) {
 		{Crazyhouse, "4k3/8/8/8/8/8/8/4K3[pPqQrRbBnN] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1"},
 		{Crazyhouse, "Q~1r1k3/8/8/8/8/8/8/4K3[R] b - - 0 1", ""},
 		{loopChess, "Q~1r1k3/8/8/8/8/8/8/4K3[R] b - - 0 1", "Q1r1k3/8/8/8/8/8/8/4K3[R] b - - 0 1"}, // a loop's promoted piece is never demoted
-		{Chess, "Q~1r1k3/8/8/8/8/8/8/4K3[] b - - 0 1", "Q1r1k3/8/8/8/8/8/8/4K3 b - - 0 1"},    // as Fairy-Stockfish reads chess
+		{Chess, "Q~1r1k3/8/8/8/8/8/8/4K3[] b - - 0 1", "Q1r1k3/8/8/8/8/8/8/4K3 b - - 0 1"},         // as Fairy-Stockfish reads chess
 		{chessgi, "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1", ""},
 	} {
 		p, err := ParseFEN(tc.v(), tc.fen)
