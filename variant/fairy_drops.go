@@ -112,9 +112,14 @@ func (c *fairyConfig) buildDrops(s *ini.Section, def *rules.Variant) error {
 		{def.Gates, "gating"},
 		{len(c.promoted) > 0, "promotedPieceType"},
 	} {
-		if clash.on {
-			return keyErr(s, "pieceDrops", "not supported yet: pieceDrops with %s", clash.key)
+		if !clash.on {
+			continue
 		}
+		key := "pieceDrops" // the key the section set, the drops' or the other rule's
+		if _, ok := s.Get(key); !ok {
+			key = clash.key
+		}
+		return keyErr(s, key, "not supported yet: pieceDrops with %s", clash.key)
 	}
 	def.Drops = &rules.DropRules{
 		CapturesToHand: d.toHand, Loop: d.loop, Region: d.region,
