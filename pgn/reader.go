@@ -341,8 +341,9 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
-// isSymStart reports whether c may begin a move token.
-func isSymStart(c byte) bool { return isLetter(c) || isDigit(c) || c == '-' || c >= 0x80 }
+// isSymStart reports whether c may begin a move token: "@" too, for
+// lichess's pawn drops (@e6).
+func isSymStart(c byte) bool { return isLetter(c) || isDigit(c) || c == '-' || c == '@' || c >= 0x80 }
 
 // isSymChar reports whether c may continue a move token.
 func isSymChar(c byte) bool {
