@@ -78,6 +78,19 @@ func (p *Position) Hand(player Player, id KindID) int {
 	return p.hand[player][id-1]
 }
 
+// inHand counts player's pieces in hand of kind id, or of every kind for
+// id 0.
+func (p *Position) inHand(player Player, id KindID) int {
+	if id != 0 {
+		return p.Hand(player, id)
+	}
+	n := 0
+	for _, c := range p.hand[player] {
+		n += c
+	}
+	return n
+}
+
 // HandText is player's hand as FEN writes it, in the player's letter case
 // ("" for an empty hand or a game without drops).
 func (p *Position) HandText(player Player) string {

@@ -128,3 +128,26 @@ func TestDropGames(t *testing.T) {
 		}
 	}
 }
+
+// TestDropExtinction: the extinction rule counts the pieces in hand, as
+// Fairy-Stockfish's does: in antihouse (giveaway with drops, the example
+// file's) a side with no piece on the board but one in hand plays on
+// (Fairy-Stockfish's go perft 1: 48 and 21).
+func TestDropExtinction(t *testing.T) {
+	vs, err := variant.LoadINI(strings.NewReader("[ah:giveaway]\npieceDrops = true\ncapturesToHand = true\ncastling = false\n"), "ah.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		fen  string
+		want int
+	}{{"8/8/8/8/8/8/8/4k3[P] w - - 0 1", 48}, {"8/8/8/8/8/8/8/3qk3[P] b - - 0 1", 21}} {
+		p, err := vs[0].FromFEN(tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, over := p.Outcome(); over || len(p.Legal()) != tc.want {
+			t.Errorf("%s: over %v, %d moves, want %d", tc.fen, over, len(p.Legal()), tc.want)
+		}
+	}
+}
