@@ -287,7 +287,7 @@ func FuzzFromFEN(f *testing.F) {
 // action is legal and reads back from its own notation.
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{"e4", "Nf3", "O-O", "0-0-0", "e8=Q+", "exd6 e.p.", "e2e4", "b:e2e4",
-		"m:g1f3", "11-15", "22x15x8", "Fd2", "Rxd8+ BK", "Nbd7!?", "--", "Z0", "a1a1", "K", "", "Ad3", "b7a8=C", "O-O-O", "Cxi3+", "j2j1q"} {
+		"m:g1f3", "11-15", "22x15x8", "Fd2", "Rxd8+ BK", "Nbd7!?", "--", "Z0", "a1a1", "K", "", "Ad3", "b7a8=C", "O-O-O", "Cxi3+", "j2j1q", "P@e4", "@e4", "N@f3+"} {
 		f.Add(uint8(0), seed)
 		f.Add(uint8(1), seed)
 	}
@@ -298,6 +298,7 @@ func FuzzParse(f *testing.F) {
 		"banchess":   {"", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e4"},
 		"draughts":   {"", "W:WK18,K27:B14,23,K3"},
 		"capablanca": {"", "r3k4r/pP8/10/10/10/10/8Pp/R3K4R w KQkq - 0 1"},
+		"crazyhouse": {"", "r1r1k3/1P6/8/8/8/8/8/4K3[NPq] w - - 0 1"}, // drops
 	}
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
 		for _, name := range fuzzGames {
