@@ -51,7 +51,8 @@ type CastlingRight struct {
 }
 
 // Position is a placement plus the state the rules need: side to move,
-// castling rights, the en passant square, and the move counters.
+// castling rights, the en passant square, the move counters, and the
+// families' state (the hands of the drops family, walls, …).
 // Positions are values that Play never changes; it returns a new one.
 type Position struct {
 	v        *Variant
@@ -145,7 +146,8 @@ type Move struct {
 // ("c3e5c7"), a lower-case promotion letter where there is a choice
 // ("e7e8q"; a shatranj baidaq or draughts man needs none), castling as king
 // square then rook square ("e1h1"), the Chess960 UCI convention, which stays
-// unambiguous when the king does not move.
+// unambiguous when the king does not move; a drop as the kind's letter, "@"
+// and the square ("P@e4").
 func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
 
 // FSFMoveText is m as Fairy-Stockfish writes it in UCI: MoveText, but
