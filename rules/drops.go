@@ -24,6 +24,10 @@ import (
 //     that already holds NoDoubledCount of the mover's pieces of it
 //     (shogi's nifu: letter P, count 1).
 //   - With NoChecks, a drop that gives check is not legal.
+//   - With Must, a side holding a piece of MustKind (any kind for 0) in
+//     hand drops one if it can: its other moves and its drops of other
+//     kinds are not legal then (picaria: all pieces are dropped before
+//     any moves).
 //   - With CapturesToHand, a captured piece goes to the capturer's hand,
 //     as the capturer's: a promoted piece (a pawn that promoted) goes back
 //     as a Pawn, unless Loop (Loop chess: it stays what it became).
@@ -63,6 +67,11 @@ type DropRules struct {
 	NoDoubledCount int
 	// NoChecks forbids drops that give check (dropChecks = false).
 	NoChecks bool
+	// Must makes drops compulsory while the hand holds a piece of
+	// MustKind, an upper-case letter (0: of any kind) (mustDrop,
+	// mustDropType).
+	Must     bool
+	MustKind byte
 	// HandOrder lists the upper-case letters in the order FEN writes a
 	// hand (Fairy-Stockfish's: its piece types from the king down); ""
 	// writes the kinds in reverse order of Variant.Pieces.
@@ -203,6 +212,25 @@ func (p *Position) mayDrop(id KindID, sq geom.Square) bool {
 // dropForbidden reports a drop that gives check where NoChecks forbids it.
 func (p *Position) dropForbidden(m Move, next *Position) bool {
 	return m.Drop != 0 && p.v.Drops.NoChecks && next.royalAttacked(p.turn.Opponent())
+}
+
+// mustDrop keeps, of the legal moves, those Must allows.
+func (p *Position) mustDrop(legal []Move) []Move {
+	d := p.v.Drops
+	if d == nil || !d.Must {
+		return legal
+	}
+	must, _ := p.v.KindByLetter(d.MustKind) // 0 for any kind
+	if p.inHand(p.turn, must) == 0 {
+		return legal
+	}
+	if must != 0 {
+		legal = slices.DeleteFunc(legal, func(m Move) bool { return m.Drop != 0 && m.Drop != must })
+	}
+	if slices.ContainsFunc(legal, func(m Move) bool { return m.Drop != 0 }) {
+		legal = slices.DeleteFunc(legal, func(m Move) bool { return m.Drop == 0 })
+	}
+	return legal
 }
 
 // applyDrop plays the drop m on a copy of p.

@@ -185,3 +185,39 @@ func TestDropsPerftSuites(t *testing.T) {
 		t.Run(name, func(t *testing.T) { perftSuite(t, v, "fairy/fsf-head/"+name+".perft", 0, 2, 0) })
 	}
 }
+
+// TestMustDrop: with DropRules.Must a side with a piece in hand drops
+// one: every legal move is a drop (of MustKind's kind where it is set),
+// those that block a check included; when no drop is legal (a knight's
+// check) the other moves are.
+func TestMustDrop(t *testing.T) {
+	must := Crazyhouse()
+	must.Drops.Must = true
+	knight := Crazyhouse()
+	knight.Drops.Must, knight.Drops.MustKind = true, 'N'
+	for _, tc := range []struct {
+		v            *Variant
+		fen          string
+		moves, drops int
+	}{
+		{must, "k7/8/8/8/8/8/8/7K[N] w - - 0 1", 62, 62},
+		{knight, "k7/8/8/8/8/8/8/7K[NR] w - - 0 1", 62, 62}, // the knight's drops only
+		{must, "k7/8/8/8/8/8/8/r6K[N] w - - 0 1", 6, 6},     // b1 … g1 block
+		{must, "k7/8/8/8/8/8/5n2/7K[N] w - - 0 1", 3, 0},    // Kg1, Kg2, Kh2
+		{must, "k7/8/8/8/8/8/8/7K[n] w - - 0 1", 3, 0},      // nothing in White's hand
+	} {
+		moves := mustFEN(t, tc.v, tc.fen).LegalMoves()
+		drops := 0
+		for _, m := range moves {
+			if m.Drop != 0 {
+				drops++
+				if tc.v.Drops.MustKind != 0 && tc.v.Kind(m.Drop).Letter != tc.v.Drops.MustKind {
+					t.Errorf("%s: drop of a %s", tc.fen, tc.v.Kind(m.Drop).Name)
+				}
+			}
+		}
+		if len(moves) != tc.moves || drops != tc.drops {
+			t.Errorf("%s: %d moves, %d drops; want %d, %d", tc.fen, len(moves), drops, tc.moves, tc.drops)
+		}
+	}
+}

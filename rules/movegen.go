@@ -118,7 +118,7 @@ func (p *Position) legalMoves() []Move {
 	if p.v.MandatoryCapture && slices.ContainsFunc(legal, isCapture) {
 		legal = slices.DeleteFunc(legal, func(m Move) bool { return !isCapture(m) })
 	}
-	return legal
+	return p.mustDrop(legal) // family: drops
 }
 
 func isCapture(m Move) bool { return len(m.Captures) > 0 }

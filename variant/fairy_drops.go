@@ -11,8 +11,9 @@ import (
 // The drops family's keys (docs/rules-drops.md): pieceDrops,
 // capturesToHand, dropLoop, firstRankPawnDrops, promotionZonePawnDrops,
 // dropRegionWhite/Black (and their old names whiteDropRegion and
-// blackDropRegion), dropNoDoubled, dropNoDoubledCount and dropChecks
-// (rules.DropRules); dropPromoted and mustDrop read false only.
+// blackDropRegion), dropNoDoubled, dropNoDoubledCount, dropChecks,
+// mustDrop and mustDropType (rules.DropRules); dropPromoted reads false
+// only.
 
 // dropConfig is the family's settings of a section.
 type dropConfig struct {
@@ -22,6 +23,8 @@ type dropConfig struct {
 	region              [2][]geom.Square // nil: every square
 	noDoubled           string           // a piece's name, "" for none
 	noDoubledCount      int
+	mustDrop            bool
+	mustType            string // mustDropType: a piece's name, "" for any
 }
 
 // dropDefaults are Fairy-Stockfish's: no drops; where there are, drop
@@ -33,7 +36,7 @@ func isDropKey(key string) bool {
 	switch key {
 	case "pieceDrops", "capturesToHand", "dropLoop", "firstRankPawnDrops", "promotionZonePawnDrops",
 		"dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion",
-		"dropNoDoubled", "dropNoDoubledCount", "dropChecks", "dropPromoted", "mustDrop":
+		"dropNoDoubled", "dropNoDoubledCount", "dropChecks", "dropPromoted", "mustDrop", "mustDropType":
 		return true
 	}
 	return false
@@ -71,7 +74,12 @@ func (c *fairyConfig) applyDrops(key, v string) (err error) {
 	case "dropPromoted":
 		err = onlyValue(v, "false", "drops of promoted pieces (shogi's)")
 	case "mustDrop":
-		err = onlyValue(v, "false", "compulsory drops")
+		d.mustDrop, err = parseBool(v)
+	case "mustDropType":
+		d.mustType = ""
+		if v != "*" {
+			d.mustType, err = c.pieceName(v)
+		}
 	}
 	return err
 }
@@ -124,7 +132,10 @@ func (c *fairyConfig) buildDrops(s *ini.Section, def *rules.Variant) error {
 	def.Drops = &rules.DropRules{
 		CapturesToHand: d.toHand, Loop: d.loop, Region: d.region,
 		FirstRankPawns: d.firstRank, ZonePawns: d.zone, NoChecks: d.noChecks,
-		NoDoubledCount: d.noDoubledCount, HandOrder: c.handOrder(),
+		NoDoubledCount: d.noDoubledCount, HandOrder: c.handOrder(), Must: d.mustDrop,
+	}
+	if p := c.piece(d.mustType); p != nil {
+		def.Drops.MustKind = p.letter
 	}
 	if p := c.piece("pawn"); p != nil {
 		def.Drops.Pawn = p.letter
@@ -144,6 +155,10 @@ func dropsFrom(cfg *fairyConfig, rv *rules.Variant) dropConfig {
 	}
 	d.drops, d.toHand, d.loop, d.region = true, r.CapturesToHand, r.Loop, r.Region
 	d.firstRank, d.zone, d.noChecks, d.noDoubledCount = r.FirstRankPawns, r.ZonePawns, r.NoChecks, r.NoDoubledCount
+	d.mustDrop = r.Must
+	if p := cfg.byLetter(r.MustKind); r.MustKind != 0 && p != nil {
+		d.mustType = p.name
+	}
 	if p := cfg.byLetter(r.NoDoubled); r.NoDoubled != 0 && p != nil {
 		d.noDoubled = p.name
 	}

@@ -33,6 +33,8 @@ mustDrop = false
 capturesToHand = false
 dropNoDoubled = -
 customPiece1 = x:W
+mustDrop = true
+mustDropType = n
 `
 	vs, err := variant.LoadINI(strings.NewReader(text), "drops.ini", variant.Builtin())
 	if err != nil {
@@ -48,7 +50,7 @@ customPiece1 = x:W
 	a := &rules.DropRules{CapturesToHand: true, Loop: true, Region: [2][]geom.Square{append(rank(0), rank(1)...), rank(7)},
 		Pawn: 'P', FirstRankPawns: true, ZonePawns: true, NoDoubled: 'P', NoDoubledCount: 2, NoChecks: true, HandOrder: "KQRBNP"}
 	b := *a
-	b.CapturesToHand, b.NoDoubled, b.HandOrder = false, 0, "KXQRBNP"
+	b.CapturesToHand, b.NoDoubled, b.HandOrder, b.Must, b.MustKind = false, 0, "KXQRBNP", true, 'N'
 	for i, want := range []*rules.DropRules{a, &b} {
 		if got := vs[i].Rules().Drops; !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: %+v, want %+v", vs[i].Name, got, want)
@@ -59,7 +61,7 @@ customPiece1 = x:W
 		{"[v:crazyhouse]\ndropNoDoubled = z\n", "dropNoDoubled", "no piece"},
 		{"[v:crazyhouse]\ndropRegionWhite = q99\n", "dropRegionWhite", "squares"},
 		{"[v:crazyhouse]\ndropPromoted = true\n", "dropPromoted", "not supported yet"},
-		{"[v:crazyhouse]\nmustDrop = true\n", "mustDrop", "not supported yet"},
+		{"[v:crazyhouse]\nmustDropType = z\n", "mustDropType", "no piece"},
 		{"[v:crazyhouse]\npromotedPieceType = p:q\n", "promotedPieceType", "not supported yet: pieceDrops with promotedPieceType"},
 		{"[v:atomic]\npieceDrops = true\n", "pieceDrops", "not supported yet: pieceDrops with blastOnCapture"},
 		{"[v:crazyhouse]\nenclosingDrop = top\n", "enclosingDrop", "not supported yet"},

@@ -143,8 +143,8 @@ var iniKeys = []INIKey{
 	{"diagonalLines", "palaces", sup, "docs/rules-janggi.md: the rook, wazir, king of kingType wazir, soldier and janggi cannon move along them"},
 	{"immobilityIllegal", drops, sup, "false only: true (shogi, grand) is not supported yet"},
 	// Drops and walls.
-	{"mustDrop", drops, sup, "false only: true (compulsory drops) is not supported yet"},
-	{"mustDropType", drops, not, ""},
+	{"mustDrop", "drops", sup, "docs/rules-drops.md"},
+	{"mustDropType", "drops", sup, "a piece letter or * (any)"},
 	{"pieceDrops", "drops", sup, "docs/rules-drops.md"},
 	{"dropLoop", "drops", sup, "docs/rules-drops.md"},
 	{"capturesToHand", "drops", sup, "docs/rules-drops.md"},
