@@ -304,8 +304,8 @@ func TestCompileRefusesDrops(t *testing.T) {
 			games = append(games, v.Rules())
 		}
 	}
-	if len(games) < 6 {
-		t.Fatalf("%d games with drops, want crazyhouse twice, loop, chessgi, pocketknight and capahouse", len(games))
+	if len(games) < 7 {
+		t.Fatalf("%d games with drops, want crazyhouse twice, loop, chessgi, pocketknight, capahouse and placement", len(games))
 	}
 	for _, rv := range games {
 		if _, err := fairy.Compile(rv); !errors.Is(err, fairy.ErrUnsupported) || !strings.Contains(err.Error(), "drops") {

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -31,8 +30,16 @@ import (
 //   - With CapturesToHand, a captured piece goes to the capturer's hand,
 //     as the capturer's: a promoted piece (a pawn that promoted) goes back
 //     as a Pawn, unless Loop (Loop chess: it stays what it became).
+//   - With OppositeBishops (the bishop kind's letter), a side's bishops
+//     are dropped on squares of both colours: a bishop not on a colour
+//     that already holds half of them (rounded up), another piece not
+//     where it would leave too few free squares of a colour in the region
+//     for the bishops still in hand (placement chess).
 //   - A drop resets the halfmove clock and clears the en passant square;
-//     it changes no castling rights.
+//     it changes no castling rights, but with CastlingDropped a king
+//     dropped on the e-file of its castling rank gains the rights of the
+//     castling rooks in that rank's corners, and such a rook dropped in a
+//     corner gains its right when the king stands there (placement chess).
 //
 // The hand is part of the position: FEN writes it after the placement in
 // brackets, "…/RNBQKBNR[Qp]", first player's pieces first, each player's
@@ -72,6 +79,12 @@ type DropRules struct {
 	// mustDropType).
 	Must     bool
 	MustKind byte
+	// OppositeBishops is the letter of the kind dropped on squares of
+	// both colours, 0 for none (dropOppositeColoredBishop).
+	OppositeBishops byte
+	// CastlingDropped: dropped kings and rooks gain castling rights
+	// (castlingDroppedPiece).
+	CastlingDropped bool
 	// HandOrder lists the upper-case letters in the order FEN writes a
 	// hand (Fairy-Stockfish's: its piece types from the king down); ""
 	// writes the kinds in reverse order of Variant.Pieces.
@@ -195,6 +208,9 @@ func (p *Position) mayDrop(id KindID, sq geom.Square) bool {
 			return false
 		}
 	}
+	if d.OppositeBishops != 0 && p.bishopsForbid(id, sq) {
+		return false
+	}
 	if letter == d.NoDoubled {
 		n := 0
 		for r := 0; r < p.v.Size.H; r++ {
@@ -207,6 +223,69 @@ func (p *Position) mayDrop(id KindID, sq geom.Square) bool {
 		}
 	}
 	return true
+}
+
+// bishopsForbid applies OppositeBishops to a drop of kind id on to.
+func (p *Position) bishopsForbid(id KindID, to geom.Square) bool {
+	bishop, ok := p.v.KindByLetter(p.v.Drops.OppositeBishops)
+	if !ok {
+		return false
+	}
+	us := p.turn
+	dark := func(sq geom.Square) bool { return (sq.File+sq.Rank)%2 == 0 } // a1 is dark
+	own := Piece{Kind: bishop, Owner: us}
+	total := p.countKind(us, bishop) + p.Hand(us, bishop)
+	var on [2]int // own bishops, and squares left for them, by colour (dark = 1)
+	for _, sq := range p.v.Size.Squares() {
+		c := 0
+		if dark(sq) {
+			c = 1
+		}
+		switch {
+		case p.board.At(sq) == own:
+			on[c]++
+		case id != bishop && sq != to && p.board.At(sq).Empty() && !p.IsWall(sq) &&
+			(p.v.Drops.Region[us] == nil || slices.Contains(p.v.Drops.Region[us], sq)) && p.v.Side(us, bishop).MayStand(sq):
+			on[c]++
+		}
+	}
+	if id != bishop {
+		return on[0] < total/2 || on[1] < total/2
+	}
+	c := 0
+	if dark(to) {
+		c = 1
+	}
+	return on[c]+1 > (total+1)/2
+}
+
+// droppedCastling gives q, the position after the drop m, the castling
+// rights a dropped king or rook gains (CastlingDropped).
+func (p *Position) droppedCastling(q *Position, m Move) {
+	c := p.v.Castling
+	if !p.v.Drops.CastlingDropped || c == nil || m.To.Rank != p.v.CastlingRank(p.turn) {
+		return
+	}
+	const kingFile = 4 // the e-file, Fairy-Stockfish's castlingKingFile
+	us, w := p.turn, p.v.Size.W
+	add := func(file int) {
+		if r := (CastlingRight{Player: us, File: file}); !slices.Contains(q.castling, r) {
+			q.castling = append(q.castling, r)
+			sortRights(q.castling)
+		}
+	}
+	king, _ := p.v.KindByLetter(c.King)
+	switch {
+	case m.Drop == king && m.To.File == kingFile:
+		for _, f := range []int{0, w - 1} {
+			if q.castlingRookAt(geom.Square{File: f, Rank: m.To.Rank}, us) {
+				add(f)
+			}
+		}
+	case (m.To.File == 0 || m.To.File == w-1) && q.castlingRookAt(m.To, us) &&
+		q.board.At(geom.Square{File: kingFile, Rank: m.To.Rank}) == (Piece{Kind: king, Owner: us}):
+		add(m.To.File)
+	}
 }
 
 // dropForbidden reports a drop that gives check where NoChecks forbids it.
@@ -238,6 +317,7 @@ func (p *Position) applyDrop(m Move) *Position {
 	q := p.clone()
 	q.board.Set(m.To, Piece{Kind: m.Drop, Owner: p.turn})
 	q.hand[p.turn][m.Drop-1]--
+	p.droppedCastling(q, m)
 	q.hasEP, q.ep, q.victim, q.hasEP2 = false, geom.Square{}, geom.Square{}, false
 	q.halfmove = 0 // as Fairy-Stockfish: a drop cannot be taken back
 	if p.turn == Second {
@@ -322,7 +402,8 @@ func (p *Position) splitHand(placement string) (board, hand string, has bool) {
 }
 
 // readHand reads a hand's letters (upper case for the first player; "-"
-// for none). A "~" is left out: a piece in hand is never promoted, and
+// for none). A royal piece may be in hand, to be dropped (placement
+// chess); check counts it with those on the board. A "~" is left out: a piece in hand is never promoted, and
 // Fairy-Stockfish reads "[Q~]" as "[Q]".
 func (p *Position) readHand(text string) error {
 	if text == "" || text == "-" {
@@ -343,9 +424,6 @@ func (p *Position) readHand(text string) error {
 		id, ok := p.v.KindByLetter(upper)
 		if !ok {
 			return fenErr("hand", text, "no %s piece has the letter %q", p.v.Name, c)
-		}
-		if p.v.Kind(id).Royal {
-			return &FieldError{Field: "hand", Text: text, Err: fmt.Errorf("%w: a royal piece in hand", ErrIllegalPosition)}
 		}
 		p.hand[owner][id-1]++
 	}

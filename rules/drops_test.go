@@ -65,7 +65,7 @@ func TestDropsFENErrors(t *testing.T) {
 		err        error
 	}{
 		{Crazyhouse, "4k3/8/8/8/8/8/8/4K3[X] w - - 0 1", "hand", ErrFEN},
-		{Crazyhouse, "4k3/8/8/8/8/8/8/4K3[K] w - - 0 1", "hand", ErrIllegalPosition},
+		{Crazyhouse, "4k3/8/8/8/8/8/8/4K3[K] w - - 0 1", "placement", ErrIllegalPosition}, // two white kings
 		{Chess, "4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", "hand", ErrFEN},
 		{Chess, "4k3/8/8/8/8/8/8/4K3/Q w - - 0 1", "placement", ErrFEN}, // no ninth rank without drops
 		{Crazyhouse, "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1", "placement", ErrIllegalPosition},

@@ -341,6 +341,12 @@ func (p *Position) check() error {
 		}
 	}
 	if hasRoyal {
+		for i, k := range p.v.Pieces { // family: drops: a king in hand, to be dropped (placement)
+			if k.Royal {
+				royals[First] += p.Hand(First, KindID(i+1))
+				royals[Second] += p.Hand(Second, KindID(i+1))
+			}
+		}
 		for pl, n := range royals {
 			if n != 1 && !(n == 0 && p.v.Extinction != nil) { // family: antichess: horde's White has no king, extinction ends its game
 				errs = append(errs, &FieldError{Field: "placement", Text: p.v.SideLetters[pl],

@@ -1262,6 +1262,7 @@ var fairyNames = map[string][2]string{
 	// family: drops
 	"crazyhouse": {"Crazyhouse", "Crazyhouse"}, "loop": {"Loop chess", "Loop"}, "chessgi": {"Chessgi", "Chessgi"},
 	"pocketknight": {"Pocket Knight chess", "Pocketknight"}, "capahouse": {"Capahouse", "Capahouse"},
+	"placement": {"Placement chess", "Placement"},
 }
 
 func fairyDescriptor(name string) Variant {

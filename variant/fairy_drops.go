@@ -12,8 +12,8 @@ import (
 // capturesToHand, dropLoop, firstRankPawnDrops, promotionZonePawnDrops,
 // dropRegionWhite/Black (and their old names whiteDropRegion and
 // blackDropRegion), dropNoDoubled, dropNoDoubledCount, dropChecks,
-// mustDrop and mustDropType (rules.DropRules); dropPromoted reads false
-// only.
+// mustDrop, mustDropType, dropOppositeColoredBishop and
+// castlingDroppedPiece (rules.DropRules); dropPromoted reads false only.
 
 // dropConfig is the family's settings of a section.
 type dropConfig struct {
@@ -25,6 +25,8 @@ type dropConfig struct {
 	noDoubledCount      int
 	mustDrop            bool
 	mustType            string // mustDropType: a piece's name, "" for any
+	oppositeBishops     bool
+	castlingDropped     bool
 }
 
 // dropDefaults are Fairy-Stockfish's: no drops; where there are, drop
@@ -36,7 +38,8 @@ func isDropKey(key string) bool {
 	switch key {
 	case "pieceDrops", "capturesToHand", "dropLoop", "firstRankPawnDrops", "promotionZonePawnDrops",
 		"dropRegionWhite", "dropRegionBlack", "whiteDropRegion", "blackDropRegion",
-		"dropNoDoubled", "dropNoDoubledCount", "dropChecks", "dropPromoted", "mustDrop", "mustDropType":
+		"dropNoDoubled", "dropNoDoubledCount", "dropChecks", "dropPromoted", "mustDrop", "mustDropType",
+		"dropOppositeColoredBishop", "castlingDroppedPiece":
 		return true
 	}
 	return false
@@ -75,6 +78,10 @@ func (c *fairyConfig) applyDrops(key, v string) (err error) {
 		err = onlyValue(v, "false", "drops of promoted pieces (shogi's)")
 	case "mustDrop":
 		d.mustDrop, err = parseBool(v)
+	case "dropOppositeColoredBishop":
+		d.oppositeBishops, err = parseBool(v)
+	case "castlingDroppedPiece":
+		d.castlingDropped, err = parseBool(v)
 	case "mustDropType":
 		d.mustType = ""
 		if v != "*" {
@@ -137,6 +144,10 @@ func (c *fairyConfig) buildDrops(s *ini.Section, def *rules.Variant) error {
 	if p := c.piece(d.mustType); p != nil {
 		def.Drops.MustKind = p.letter
 	}
+	if p := c.piece("bishop"); p != nil && d.oppositeBishops {
+		def.Drops.OppositeBishops = p.letter
+	}
+	def.Drops.CastlingDropped = d.castlingDropped
 	if p := c.piece("pawn"); p != nil {
 		def.Drops.Pawn = p.letter
 	}
@@ -155,7 +166,7 @@ func dropsFrom(cfg *fairyConfig, rv *rules.Variant) dropConfig {
 	}
 	d.drops, d.toHand, d.loop, d.region = true, r.CapturesToHand, r.Loop, r.Region
 	d.firstRank, d.zone, d.noChecks, d.noDoubledCount = r.FirstRankPawns, r.ZonePawns, r.NoChecks, r.NoDoubledCount
-	d.mustDrop = r.Must
+	d.mustDrop, d.oppositeBishops, d.castlingDropped = r.Must, r.OppositeBishops != 0, r.CastlingDropped
 	if p := cfg.byLetter(r.MustKind); r.MustKind != 0 && p != nil {
 		d.mustType = p.name
 	}

@@ -131,6 +131,31 @@ func TestDropGames(t *testing.T) {
 	}
 }
 
+// TestPlacementDrops: placement chess's kings and rooks gain castling
+// rights as they are dropped, the bishops keep to both colours, and
+// every move is a drop while the hand holds a piece: Fairy-Stockfish's d
+// and go perft 1 after K@e1 K@e8 R@a1 R@h8 R@h1 B@c8.
+func TestPlacementDrops(t *testing.T) {
+	v := lookupGame(t, "placement")
+	p := v.Start()
+	for _, m := range []string{"K@e1", "K@e8", "R@a1", "R@h8", "R@h1", "B@c8"} {
+		a, err := p.Parse(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err = p.Play(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const want = "2b1k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[QBBNNqrbnn] w KQk - 0 4"
+	if got := p.FEN(); got != want {
+		t.Errorf("%s, want %s", got, want)
+	}
+	if n := len(p.Legal()); n != 15 { // Q, B and N on b1, c1, d1, f1, g1
+		t.Errorf("%d moves, want 15", n)
+	}
+}
+
 // TestDropExtinction: the extinction rule counts the pieces in hand, as
 // Fairy-Stockfish's does: in antihouse (giveaway with drops, the example
 // file's) a side with no piece on the board but one in hand plays on

@@ -111,7 +111,7 @@ var iniKeys = []INIKey{
 	{"nMoveRuleTypesBlack", "pawns", sup, "may differ from White's"},
 	// Castling.
 	{"castling", "castling", sup, ""},
-	{"castlingDroppedPiece", drops, not, ""},
+	{"castlingDroppedPiece", "drops", sup, "docs/rules-drops.md"},
 	{"castlingKingsideFile", "castling", sup, ""},
 	{"castlingQueensideFile", "castling", sup, ""},
 	{"castlingRank", "castling", sup, ""},
@@ -159,7 +159,7 @@ var iniKeys = []INIKey{
 	{"blackDropRegion", "drops", sup, "old name: dropRegionBlack"},
 	{"dropOnTop", drops, not, "old name: enclosingDrop = top"},
 	{"sittuyinRookDrop", drops, not, ""},
-	{"dropOppositeColoredBishop", drops, not, ""},
+	{"dropOppositeColoredBishop", "drops", sup, "docs/rules-drops.md"},
 	{"dropPromoted", drops, sup, "false only: true (shogi's promoted drops) is not supported yet"},
 	{"dropNoDoubled", "drops", sup, "docs/rules-drops.md"},
 	{"dropNoDoubledCount", "drops", sup, "docs/rules-drops.md"},
