@@ -81,7 +81,8 @@ func (g *genericGame) Unmake() { g.stack[g.n], g.legal[g.n] = nil, nil; g.n-- }
 
 func (g *genericGame) Key() uint64 { return g.cur().Key() }
 
-// Evaluate is the actor's material minus the opponent's.
+// Evaluate is the actor's material minus the opponent's, on the board
+// and in hand.
 func (g *genericGame) Evaluate() int {
 	r, ok := g.cur().(interface{ Rules() *rules.Position })
 	if !ok {
@@ -100,6 +101,10 @@ func (g *genericGame) Evaluate() int {
 		} else {
 			score -= values[pc.Kind]
 		}
+	}
+	for i := range p.Variant().Pieces { // drops: the pieces in hand count as on the board
+		id := rules.KindID(i + 1)
+		score += values[id] * (p.Hand(p.Turn(), id) - p.Hand(p.Turn().Opponent(), id))
 	}
 	return score
 }

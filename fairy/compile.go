@@ -238,6 +238,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, unsupported(v, "%d piece kinds (at most %d)", len(v.Pieces), maxKinds)
 	case v.Forward[0] == 0 || v.Forward[1] == 0:
 		return nil, unsupported(v, "zero forward direction")
+	case v.Drops != nil: // family: drops: the reference generator plays them
+		return nil, unsupported(v, "drops")
 	}
 	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing, noCheck: v.NoChecking,
 		gates: v.Gates, count: compileCounting(v),

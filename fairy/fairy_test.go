@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/baten-chess/baten/fairy"
@@ -288,4 +289,28 @@ func BenchmarkPerft(b *testing.B) {
 	b.Run("janggi-d4", func(b *testing.B) { benchPerft(b, fairyVariant(b, "janggi"), "", 4) })
 	// Depth 5 compares with Fairy-Stockfish's "go perft 5".
 	b.Run("capablanca-d5", func(b *testing.B) { benchPerft(b, rules.Capablanca(), "", 5) })
+}
+
+// TestCompileRefusesDrops: a game with drops (rules.DropRules) is refused
+// with ErrUnsupported naming drops, so its callers keep the reference
+// generator, until this package has the family.
+func TestCompileRefusesDrops(t *testing.T) {
+	vs, err := variant.Fairy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := []*rules.Variant{rules.Crazyhouse()}
+	for _, v := range vs {
+		if v.Rules().Drops != nil {
+			games = append(games, v.Rules())
+		}
+	}
+	if len(games) < 7 {
+		t.Fatalf("%d games with drops, want crazyhouse twice, loop, chessgi, pocketknight, capahouse and placement", len(games))
+	}
+	for _, rv := range games {
+		if _, err := fairy.Compile(rv); !errors.Is(err, fairy.ErrUnsupported) || !strings.Contains(err.Error(), "drops") {
+			t.Errorf("%s: %v, want ErrUnsupported naming drops", rv.Name, err)
+		}
+	}
 }

@@ -341,11 +341,12 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
-// isSymStart reports whether c may begin a move token.
-// '+' starts WXF's foremost of four or five xiangqi soldiers on a file
-// ("++=4"), '-' its rearmost ("--=4") and a null move ("--").
+// isSymStart reports whether c may begin a move token: '@' too, for
+// lichess's pawn drops (@e6); '+' for WXF's foremost of four or five
+// xiangqi soldiers on a file ("++=4"), '-' its rearmost ("--=4") and a
+// null move ("--").
 func isSymStart(c byte) bool {
-	return isLetter(c) || isDigit(c) || c == '-' || c == '+' || c >= 0x80
+	return isLetter(c) || isDigit(c) || c == '-' || c == '+' || c == '@' || c >= 0x80
 }
 
 // isSymChar reports whether c may continue a move token.

@@ -61,3 +61,21 @@ func ExamplePosition_LegalMoves() {
 	// c3b4 0
 	// g5f4 0
 }
+
+// Crazyhouse: White takes a rook with a promotion (the queen is marked
+// "~": taken, it would go back as a pawn), Black takes the queen back and
+// has a pawn in hand, which it drops on d2 with check.
+func ExampleDropRules() {
+	p, _ := rules.ParseFEN(rules.Crazyhouse(), "r1r1k3/1P6/8/8/8/8/8/4K3[] w - - 0 1")
+	for _, m := range []string{"b7a8q", "c8a8", "R@a1", "P@d2"} {
+		p, _ = p.PlayText(m)
+		fmt.Println(m, p.FEN())
+	}
+	fmt.Println(p.InCheck())
+	// Output:
+	// b7a8q Q~1r1k3/8/8/8/8/8/8/4K3[R] b - - 0 1
+	// c8a8 r3k3/8/8/8/8/8/8/4K3[Rp] w - - 0 2
+	// R@a1 r3k3/8/8/8/8/8/8/R3K3[p] b - - 0 2
+	// P@d2 r3k3/8/8/8/8/8/3p4/R3K3[] w - - 0 3
+	// true
+}

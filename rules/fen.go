@@ -60,7 +60,9 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 func Start(v *Variant) (*Position, error) { return ParseFEN(v, v.Start) }
 
 func newPosition(v *Variant) *Position {
-	return &Position{v: v, board: NewBoard(v.Size), fullmove: 1, legal: new(legalMemo)}
+	p := &Position{v: v, board: NewBoard(v.Size), fullmove: 1, legal: new(legalMemo)}
+	p.newHand() // family: drops
+	return p
 }
 
 // shortFEN completes a FEN as Fairy-Stockfish also reads it, without the
@@ -127,6 +129,12 @@ func parseChessFEN(v *Variant, fen string) (*Position, error) {
 // readPlacement reads ranks top to bottom separated by '/', digits (several
 // for wide boards) counting empty squares.
 func (p *Position) readPlacement(text string) error {
+	text, hand, hasHand := p.splitHand(text) // family: drops
+	if hasHand {
+		if err := p.readHand(hand); err != nil {
+			return err
+		}
+	}
 	size := p.v.Size
 	ranks := strings.Split(text, "/")
 	if len(ranks) != size.H {
@@ -171,6 +179,12 @@ func (p *Position) readPlacement(text string) error {
 				return fenErr("placement", row, "rank %d has more than %d files", rank+1, size.W)
 			}
 			p.board.Set(geom.Square{File: file, Rank: rank}, Piece{Kind: id, Owner: owner})
+			if j+1 < len(row) && row[j+1] == '~' { // family: drops: a promoted piece, as Fairy-Stockfish marks it
+				if p.v.demotes() {
+					p.markPromoted(geom.Square{File: file, Rank: rank})
+				}
+				j++
+			}
 			file++
 		}
 		if file != size.W {
@@ -321,12 +335,18 @@ func (p *Position) check() error {
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands on its promotion rank", ErrIllegalPosition, kind.Name)})
 		}
-		if first := side.firstInitialRank(); first > 0 && side.EnPassant && p.v.RelativeRank(pc.Owner, sq) < first { // pawns only: other kinds' first moves need no rank (variants.ini's i modifier)
+		if first := side.firstInitialRank(); first > 0 && side.EnPassant && p.v.RelativeRank(pc.Owner, sq) < first && !p.firstRankPawn(pc) { // pawns only: other kinds' first moves need no rank (variants.ini's i modifier); drops: chessgi's first-rank pawns
 			errs = append(errs, &FieldError{Field: "placement", Text: sq.String(),
 				Err: fmt.Errorf("%w: a %s stands behind its initial rank", ErrIllegalPosition, kind.Name)})
 		}
 	}
 	if hasRoyal {
+		for i, k := range p.v.Pieces { // family: drops: a king in hand, to be dropped (placement)
+			if k.Royal {
+				royals[First] += p.Hand(First, KindID(i+1))
+				royals[Second] += p.Hand(Second, KindID(i+1))
+			}
+		}
 		for pl, n := range royals {
 			if n != 1 && !(n == 0 && p.v.Extinction != nil) { // family: antichess: horde's White has no king, extinction ends its game
 				errs = append(errs, &FieldError{Field: "placement", Text: p.v.SideLetters[pl],
@@ -369,6 +389,9 @@ func (p *Position) FEN() string {
 				continue
 			}
 			b.WriteByte(p.letter(pc))
+			if p.IsPromoted(sq) { // family: drops
+				b.WriteByte('~')
+			}
 		}
 		if empty > 0 {
 			b.WriteString(strconv.Itoa(empty))
@@ -377,6 +400,7 @@ func (p *Position) FEN() string {
 			b.WriteByte('/')
 		}
 	}
+	b.WriteString(p.handFEN()) // family: drops
 	b.WriteString(" " + p.v.SideLetters[p.turn] + " " + p.castlingText() + " ")
 	halfmove := p.halfmove
 	switch {

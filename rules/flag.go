@@ -118,7 +118,7 @@ func (p *Position) flagOutcome() (Outcome, bool) {
 // royal piece into its flag region.
 func (p *Position) royalCanReach() bool {
 	for _, m := range p.legalMoves() {
-		if p.v.Kind(p.board.At(m.From).Kind).Royal && slices.Contains(p.v.Flag.Region[p.turn], m.To) {
+		if m.Drop == 0 && p.v.Kind(p.board.At(m.From).Kind).Royal && slices.Contains(p.v.Flag.Region[p.turn], m.To) {
 			return true
 		}
 	}

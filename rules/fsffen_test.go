@@ -48,24 +48,33 @@ func TestFSFFEN(t *testing.T) {
 
 // FuzzFSFFEN: rewriting any text as a FEN never panics, and what the
 // rewrite gives either reads as a position that prints and reads back
-// the same, or is refused with a typed error.
+// the same, or is refused with a typed error; in chess and in crazyhouse
+// (a hand in the placement).
 func FuzzFSFFEN(f *testing.F) {
 	for _, s := range []string{"qkbnr/ppppp/5/5/PPPPP/QKBNR w - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 3+3 0 1",
-		"8/8/8/8/8/8/8/K6k", "4k3/8/8/3pP3/8/8/8/4K3 w d6", "4k3/8/8/8/8/8/8/4K3 b - - 7", "", "w - - 0 1"} {
+		"8/8/8/8/8/8/8/K6k", "4k3/8/8/3pP3/8/8/8/4K3 w d6", "4k3/8/8/8/8/8/8/4K3 b - - 7", "", "w - - 0 1",
+		"4k3/8/8/8/8/8/8/4K3[Qq~] b - 7", "2bnrk/5p/6/6/P5/KRNB2"} {
 		f.Add(s)
 	}
-	v := Chess()
+	vs := []*Variant{Chess(), Crazyhouse()}
 	f.Fuzz(func(t *testing.T, fen string) {
-		p, err := ParseFEN(v, FSFFEN(v, fen))
-		if err != nil {
-			if !errors.Is(err, ErrFEN) && !errors.Is(err, ErrIllegalPosition) {
-				t.Fatalf("%q: untyped error %v", fen, err)
-			}
-			return
-		}
-		q, err := ParseFEN(v, p.FEN())
-		if err != nil || q.FEN() != p.FEN() {
-			t.Fatalf("%q prints as %q, which reads back as %v, %v", fen, p.FEN(), q, err)
+		for _, v := range vs {
+			fsfRoundTrip(t, v, fen)
 		}
 	})
+}
+
+// fsfRoundTrip is FuzzFSFFEN's check of fen in v.
+func fsfRoundTrip(t *testing.T, v *Variant, fen string) {
+	p, err := ParseFEN(v, FSFFEN(v, fen))
+	if err != nil {
+		if !errors.Is(err, ErrFEN) && !errors.Is(err, ErrIllegalPosition) {
+			t.Fatalf("%s %q: untyped error %v", v.Name, fen, err)
+		}
+		return
+	}
+	q, err := ParseFEN(v, p.FEN())
+	if err != nil || q.FEN() != p.FEN() {
+		t.Fatalf("%s %q prints as %q, which reads back as %v, %v", v.Name, fen, p.FEN(), q, err)
+	}
 }

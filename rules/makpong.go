@@ -5,7 +5,7 @@ package rules
 // king may move only to capture the piece that gives check, and not at
 // all when two pieces give it. Other pieces answer the check as usual.
 func (p *Position) makpongForbids(m Move) bool {
-	if p.v.Moves == nil || !p.v.Moves.Makpong || !p.v.Kind(p.board.At(m.From).Kind).Royal {
+	if p.v.Moves == nil || !p.v.Moves.Makpong || m.Drop != 0 || !p.v.Kind(p.board.At(m.From).Kind).Royal {
 		return false
 	}
 	var checkers int

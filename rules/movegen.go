@@ -109,7 +109,7 @@ func (p *Position) legalMoves() []Move {
 		next := p.apply(m)
 		if (!next.royalAttacked(p.turn) || m.Pass && p.bikjang()) && !(p.v.NoChecking && next.royalAttacked(p.turn.Opponent())) &&
 			!p.exposesPseudoRoyal(m, next) && !p.makpongForbids(m) && // family: antichess; move rules
-			!p.guardsForbid(m, next) { // family: royal guards
+			!p.guardsForbid(m, next) && !p.dropForbidden(m, next) { // family: royal guards; drops
 			legal = append(legal, m)
 		}
 	}
@@ -118,7 +118,7 @@ func (p *Position) legalMoves() []Move {
 	if p.v.MandatoryCapture && slices.ContainsFunc(legal, isCapture) {
 		legal = slices.DeleteFunc(legal, func(m Move) bool { return !isCapture(m) })
 	}
-	return legal
+	return p.mustDrop(legal) // family: drops
 }
 
 func isCapture(m Move) bool { return len(m.Captures) > 0 }
@@ -137,6 +137,7 @@ func (p *Position) pseudoMoves() []Move {
 	if m, ok := p.passMove(); ok { // family: move rules
 		moves = append(moves, m)
 	}
+	moves = append(moves, p.dropMoves()...) // family: drops
 	return append(moves, p.castlingMoves()...)
 }
 

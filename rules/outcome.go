@@ -212,13 +212,14 @@ func (p *Position) extinct() (Player, bool) {
 			need++
 		}
 		other := side.Opponent()
-		if e.All && p.count(side, false)+p.count(side, true) <= e.Count &&
-			p.count(other, false)+p.count(other, true) >= need {
+		// family: drops: the pieces in hand count, as Fairy-Stockfish counts them
+		if e.All && p.count(side, false)+p.count(side, true)+p.inHand(side, 0) <= e.Count &&
+			p.count(other, false)+p.count(other, true)+p.inHand(other, 0) >= need {
 			return side, true
 		}
 		for i := 0; i < len(e.Kinds); i++ {
 			id, ok := p.v.KindByLetter(e.Kinds[i])
-			if ok && p.countKind(side, id) <= e.Count && p.countKind(other, id) >= need {
+			if ok && p.countKind(side, id)+p.Hand(side, id) <= e.Count && p.countKind(other, id)+p.Hand(other, id) >= need {
 				return side, true
 			}
 		}
@@ -230,8 +231,8 @@ func (p *Position) extinct() (Player, bool) {
 func (p *Position) bareKingWinner() (Player, bool) {
 	for _, bared := range []Player{First, Second} {
 		other := bared.Opponent()
-		left := p.count(other, false)
-		if p.count(bared, false) > 0 || left == 0 {
+		left := p.count(other, false) + p.inHand(other, 0) // family: drops
+		if p.count(bared, false)+p.inHand(bared, 0) > 0 || left == 0 {
 			continue
 		}
 		if p.turn == bared && left == 1 {

@@ -51,7 +51,8 @@ type CastlingRight struct {
 }
 
 // Position is a placement plus the state the rules need: side to move,
-// castling rights, the en passant square, and the move counters.
+// castling rights, the en passant square, the move counters, and the
+// families' state (the hands of the drops family, walls, …).
 // Positions are values that Play never changes; it returns a new one.
 type Position struct {
 	v        *Variant
@@ -86,6 +87,9 @@ type Position struct {
 	// before this one, with its player to move (RoyalGuards.Bikjang);
 	// false for a position read from a FEN.
 	facedBefore bool // family: palaces
+
+	hand     [2][]int      // family: drops: counts in hand by Player and KindID-1; nil without drops
+	promoted []geom.Square // family: drops: the promoted pieces a capture demotes, in Index order
 }
 
 // Variant is the game the position belongs to.
@@ -132,6 +136,9 @@ type Move struct {
 	// for a wall put instead of a move.
 	Wall   geom.Square
 	Walled bool
+	// Drop is the kind a drop puts from the hand on To (From = To), 0
+	// for a move of a piece on the board.
+	Drop KindID // family: drops
 }
 
 // MoveText is m in a long algebraic form that is unique among the legal
@@ -139,7 +146,8 @@ type Move struct {
 // ("c3e5c7"), a lower-case promotion letter where there is a choice
 // ("e7e8q"; a shatranj baidaq or draughts man needs none), castling as king
 // square then rook square ("e1h1"), the Chess960 UCI convention, which stays
-// unambiguous when the king does not move.
+// unambiguous when the king does not move; a drop as the kind's letter, "@"
+// and the square ("P@e4").
 func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
 
 // FSFMoveText is m as Fairy-Stockfish writes it in UCI: MoveText, but
@@ -149,6 +157,9 @@ func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
 func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
 
 func (p *Position) moveText(m Move, fsf bool) string {
+	if m.Drop != 0 {
+		return p.dropText(m) // family: drops
+	}
 	var b strings.Builder
 	b.WriteString(m.From.String())
 	switch {
@@ -179,7 +190,9 @@ func (p *Position) clone() *Position {
 	q.board = p.board.Clone()
 	q.castling = slices.Clone(p.castling)
 	q.gates = slices.Clone(p.gates)
-	q.walls = slices.Clone(p.walls) // walling
+	q.walls = slices.Clone(p.walls)                                     // walling
+	q.hand = [2][]int{slices.Clone(p.hand[0]), slices.Clone(p.hand[1])} // family: drops
+	q.promoted = slices.Clone(p.promoted)
 	q.legal = new(legalMemo)
 	return &q
 }
@@ -188,6 +201,9 @@ func (p *Position) clone() *Position {
 func (p *Position) apply(m Move) *Position {
 	if m.From == m.To && m.Walled {
 		return p.applyWallOnly(m) // walling
+	}
+	if m.Drop != 0 {
+		return p.applyDrop(m) // family: drops
 	}
 	q := p.clone()
 	mover := p.board.At(m.From)
@@ -207,6 +223,7 @@ func (p *Position) apply(m Move) *Position {
 	q.board.Set(m.To, landed)
 	p.explode(q, m) // family: atomic
 	p.petrify(q, m) // family: petrify
+	p.toHand(q, m)  // family: drops
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules

@@ -285,6 +285,10 @@ func FuzzParseFEN(f *testing.F) {
 	f.Add("shatranj", ShatranjAlternative().Start)
 	f.Add("draughts", "W:WK3,6,12,25:B16")
 	f.Add("draughts", "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29")
+	f.Add("crazyhouse", "r1b1kbnr/1pqppppp/p1n5/2P5/3P2P1/N4B2/PBPKPP1P/R2Q2NR[P] b k - 2 12") // family: drops
+	f.Add("crazyhouse", "Q~1r1k3/8/8/8/8/8/8/4K3[Rnn~] b - - 0 1")
+	f.Add("crazyhouse", "4k3/8/8/8/8/8/8/4K3/PNq w - - 0 1")
+	f.Add("chess", "4k3/8/8/8/8/8/8/4K3[] w - - 0 1")
 	f.Fuzz(func(t *testing.T, variant, fen string) {
 		mk, ok := Builtin()[variant]
 		if !ok {

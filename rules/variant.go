@@ -283,6 +283,8 @@ type Variant struct {
 	// Palace is janggi's palace: its diagonal lines and cannons
 	// (PalaceLines); nil for none.
 	Palace *PalaceLines // family: palaces
+	// Drops are the drops family's rules (DropRules), nil for none.
+	Drops *DropRules // family: drops
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

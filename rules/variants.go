@@ -35,6 +35,17 @@ func Chess() *Variant {
 	}
 }
 
+// Crazyhouse is chess with drops (DropRules): a captured piece joins
+// the capturer's hand, from which a move may drop it on an empty square;
+// a promoted pawn goes back as a pawn.
+func Crazyhouse() *Variant {
+	v := Chess()
+	v.Name = "crazyhouse"
+	v.Start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+	v.Drops = &DropRules{CapturesToHand: true, Pawn: 'P', NoDoubledCount: 1, HandOrder: "KQRBNP"}
+	return v
+}
+
 // Capablanca is Capablanca chess on 10×8, with the archbishop (A, bishop +
 // knight) and chancellor (C, rook + knight); the king castles to the c- or
 // i-file, the rook to the d- or h-file.
@@ -124,5 +135,6 @@ func Builtin() map[string]func() *Variant {
 		"capablanca": Capablanca,
 		"shatranj":   Shatranj,
 		"draughts":   EnglishDraughts,
+		"crazyhouse": Crazyhouse,
 	}
 }

@@ -491,6 +491,7 @@ func boardOf(p variant.Position) (pieces []clientPiece, walls []string) {
 	}
 	size := p.Variant().Size
 	placement, _, _ := strings.Cut(p.FEN(), " ")
+	placement, _, _ = strings.Cut(placement, "[") // drops: the hand is not on the board
 	rank, file := size.H-1, 0
 	for i := 0; i < len(placement) && rank >= 0; i++ {
 		ch := placement[i]

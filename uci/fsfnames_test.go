@@ -89,3 +89,30 @@ func TestFSFChessEnPassant(t *testing.T) {
 		}
 	}
 }
+
+// TestCrazyhouseDrops: UCI_Variant crazyhouse plays a drop given in a
+// position command (P@e6, as Fairy-Stockfish writes it), its "d" shows
+// the hand as Fairy-Stockfish's does, and "go perft 1" lists Black's
+// drops of the pawn it took as Fairy-Stockfish's does: on the 32 empty
+// squares off the back ranks (e2 and d7 among them).
+func TestCrazyhouseDrops(t *testing.T) {
+	h := start(t)
+	h.send("setoption name UCI_Variant value crazyhouse")
+	h.send("position startpos moves e2e4 d7d5 e4d5 d8d5 P@e6")
+	h.send("d")
+	const want = "variant crazyhouse fen rnb1kbnr/ppp1pppp/4P3/3q4/8/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 0 3"
+	if got := h.expect("info string variant"); !strings.HasSuffix(got[len(got)-1], want) {
+		t.Errorf("d: %q, want %q", got[len(got)-1], want)
+	}
+	h.send("go perft 1")
+	moves := perftMoves(h.expect("Nodes searched"))
+	drops := 0
+	for _, m := range moves {
+		if strings.HasPrefix(m, "P@") {
+			drops++
+		}
+	}
+	if !slices.Contains(moves, "P@e2") || !slices.Contains(moves, "P@d7") || drops != 32 || len(moves) != 74 {
+		t.Errorf("%d pawn drops in %v", drops, moves)
+	}
+}

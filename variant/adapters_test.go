@@ -23,7 +23,7 @@ var adapterGames = []string{"chess", "chess960", "shatranj", "banchess", "draugh
 
 // fuzzGames are the games the fuzz targets read text of: the adapted ones
 // and Capablanca chess, played by the generic adapter over package rules.
-var fuzzGames = append(append([]string(nil), adapterGames...), "capablanca")
+var fuzzGames = append(append([]string(nil), adapterGames...), "capablanca", "crazyhouse") // drops: the reference adapter's hands
 
 // lookupGame looks a built-in game up by name.
 func lookupGame(t testing.TB, name string) *variant.Variant {
@@ -262,6 +262,7 @@ func FuzzFromFEN(f *testing.F) {
 		"B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12",
 		"W:WK18:B14,K3", "", "8/8/8/8 w", "B:W:B",
 		"rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1", "r3k4r/10/10/10/10/10/10/R3K4R w Kq - 0 1",
+		"r1b1kbnr/1pqppppp/p1n5/2P5/3P2P1/N4B2/PBPKPP1P/R2Q2NR[P] b k - 2 12", "Q~1r1k3/8/8/8/8/8/8/4K3/Rn b - - 0 1", // drops
 	} {
 		for i := range len(fuzzGames) {
 			f.Add(uint8(i), seed)
@@ -286,7 +287,7 @@ func FuzzFromFEN(f *testing.F) {
 // action is legal and reads back from its own notation.
 func FuzzParse(f *testing.F) {
 	for _, seed := range []string{"e4", "Nf3", "O-O", "0-0-0", "e8=Q+", "exd6 e.p.", "e2e4", "b:e2e4",
-		"m:g1f3", "11-15", "22x15x8", "Fd2", "Rxd8+ BK", "Nbd7!?", "--", "Z0", "a1a1", "K", "", "Ad3", "b7a8=C", "O-O-O", "Cxi3+", "j2j1q"} {
+		"m:g1f3", "11-15", "22x15x8", "Fd2", "Rxd8+ BK", "Nbd7!?", "--", "Z0", "a1a1", "K", "", "Ad3", "b7a8=C", "O-O-O", "Cxi3+", "j2j1q", "P@e4", "@e4", "N@f3+"} {
 		f.Add(uint8(0), seed)
 		f.Add(uint8(1), seed)
 	}
@@ -297,6 +298,7 @@ func FuzzParse(f *testing.F) {
 		"banchess":   {"", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e4"},
 		"draughts":   {"", "W:WK18,K27:B14,23,K3"},
 		"capablanca": {"", "r3k4r/pP8/10/10/10/10/8Pp/R3K4R w KQkq - 0 1"},
+		"crazyhouse": {"", "r1r1k3/1P6/8/8/8/8/8/4K3[NPq] w - - 0 1"}, // drops
 	}
 	f.Fuzz(func(t *testing.T, which uint8, text string) {
 		for _, name := range fuzzGames {

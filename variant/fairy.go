@@ -209,6 +209,8 @@ type fairyConfig struct {
 
 	palace   palaceConfig // family: palaces (fairy_palace.go)
 	kingType string       // kingType's piece type, "" for the king's own
+
+	drop dropConfig // family: drops (fairy_drops.go)
 }
 
 // fairyTemplate is Fairy-Stockfish's template for a section without a
@@ -232,6 +234,7 @@ func fairyTemplate() *fairyConfig {
 		nFoldRule:       3,
 		nFoldValue:      "draw",
 		palace:          palaceConfig{soldierRank: 1}, // family: palaces
+		drop:            dropDefaults(),               // family: drops
 	}
 }
 
@@ -488,6 +491,7 @@ func registryParent(s *ini.Section, base *Registry) (*fairyConfig, error) {
 	cfg.royal = royalFrom(g)                    // family: royal guards
 	cfg.petrify = petrifyFrom(cfg, rv.Petrify)  // family: petrify
 	cfg.palace = palaceFrom(rv)                 // family: palaces
+	cfg.drop = dropsFrom(cfg, rv)               // family: drops
 	if kingSteps(rv) {
 		cfg.kingType = "wazir" // family: palaces: the lines read the king's type
 	}
@@ -705,6 +709,10 @@ func (c *fairyConfig) apply(s *ini.Section, e ini.Entry) error {
 		}
 		if isPetrifyKey(e.Key) { // family: petrify
 			err = c.applyPetrify(e.Key, v)
+			break
+		}
+		if isDropKey(e.Key) { // family: drops
+			err = c.applyDrops(e.Key, v)
 			break
 		}
 		if isPalaceKey(e.Key) { // family: palaces
@@ -1153,8 +1161,11 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	if err := c.buildPetrify(s, def); err != nil { // family: petrify
 		return nil, err
 	}
-	c.buildPalace(def)  // family: palaces
-	c.buildBikjang(def) // family: palaces
+	c.buildPalace(def)                           // family: palaces
+	c.buildBikjang(def)                          // family: palaces
+	if err := c.buildDrops(s, def); err != nil { // family: drops
+		return nil, err
+	}
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1248,6 +1259,10 @@ var fairyNames = map[string][2]string{
 	"clobber10": {"Clobber 10x10", "Clobber10"}, "isolation": {"Isolation", "Isolation"}, "isolation7x7": {"Isolation 7x7", "Isolation7x7"},
 	"joust": {"Joust", "Joust"}, "sortofalmost": {"Sort of almost chess", "Sortofalmost"}, "troitzky": {"Troitzky chess", "Troitzky"},
 	"omicron": {"Omicron chess", "Omicron"},
+	// family: drops
+	"crazyhouse": {"Crazyhouse", "Crazyhouse"}, "loop": {"Loop chess", "Loop"}, "chessgi": {"Chessgi", "Chessgi"},
+	"pocketknight": {"Pocket Knight chess", "Pocketknight"}, "capahouse": {"Capahouse", "Capahouse"},
+	"placement": {"Placement chess", "Placement"},
 }
 
 func fairyDescriptor(name string) Variant {

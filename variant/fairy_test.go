@@ -34,8 +34,8 @@ func TestFairyPerft(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(vs) != 61+24 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3, per-colour rules' 2, pieces and keys' 16, coregal, walling's 3; castling rooks: perfect, gustav3, chigorin; royal guards' spartan; clobber (issue 46); petrify's 2, berolina; wolf; chess960: caparandom; palaces: xiangqi, minixiangqi, manchu, the four janggi
-		t.Errorf("fairy.ini defines %d variants, want %d", len(vs), 61+24)
+	if len(vs) != 61+30 { // 16, check counting's 3, the flag family's 4, the antichess family's 10, the atomic family's 3, the move rules' 3, per-colour rules' 2, pieces and keys' 16, coregal, walling's 3; castling rooks: perfect, gustav3, chigorin; royal guards' spartan; clobber (issue 46); petrify's 2, berolina; wolf; chess960: caparandom; palaces: xiangqi, minixiangqi, manchu, the four janggi; drops: crazyhouse, loop, chessgi, pocketknight, capahouse, placement
+		t.Errorf("fairy.ini defines %d variants, want %d", len(vs), 61+30)
 	}
 	budget := fairyNodeBudget()
 	for _, v := range vs {

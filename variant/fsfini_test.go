@@ -40,11 +40,17 @@ var petrifySections = []string{"nuclear"} // family: petrify
 // built-in parent inherited whole) makes load.
 var palaceSections = []string{"crowdedxiangqi"}
 
+// dropSections are the sections the drops family makes load.
+var dropSections = []string{"3check-crazyhouse", "coffeehouse", "xiangqihouse", "janggihouse", "tictactoe",
+	"grandhouse", "minihouse", "gothhouse", "synochess", "dragonfly", "antihouse", "fullmoon", "blackletter", "ajax-orthodox", "symphony", "stardust",
+	"picaria", "nineholes", "tictacchess", "teeko", // mustDrop
+	"screen"} // placement built in
+
 // fsfSectionNodes bounds the counts compared (atomicduck's perft 3 is 250
 // million nodes); the reference generator counts a hundredth of it.
 const fsfSectionNodes = 20_000_000
 
-const fsfSectionsFloor = 87 + 2 + 2 + 1 + 1 // palaces: palaceSections; en passant squares: 2, royal guards: royalSections, petrify: petrifySections; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
+const fsfSectionsFloor = 87 + 2 + 2 + 1 + 1 + 21 // drops: dropSections; palaces: palaceSections; en passant squares: 2, royal guards: royalSections, petrify: petrifySections; every section of the lists below loads (lenient, connect, atomic, move rule, colour and wall sections), and more
 
 // fsfBlock is one section of a variants.ini file as its lines stand.
 type fsfBlock struct {
@@ -189,6 +195,9 @@ func TestFSFExampleSections(t *testing.T) {
 			}
 			if slices.Contains(palaceSections, b.name) { // family: palaces
 				t.Errorf("[%s] needs only the palaces family, but does not load: %v", b.name, first)
+			}
+			if slices.Contains(dropSections, b.name) { // family: drops
+				t.Errorf("[%s] needs only the drops family, but does not load: %v", b.name, first)
 			}
 			reasons[fsfReason(first)] = append(reasons[fsfReason(first)], b.name)
 			continue

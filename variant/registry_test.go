@@ -70,8 +70,8 @@ func TestLookupUnknown(t *testing.T) {
 		{"chess 961", `unknown variant "chess 961" (did you mean chess960?)`},
 		{"draught", `unknown variant "draught" (did you mean draughts?)`},
 		{"Shatranj2", `unknown variant "Shatranj2" (did you mean shatranj?)`},
-		{"capa", `unknown variant "capa" (did you mean capablanca or caparandom?)`}, // family: chess960
-		{"ches", `unknown variant "ches" (did you mean chess or chess960?)`},
+		{"capa", `unknown variant "capa" (did you mean capablanca or caparandom or capahouse?)`}, // family: chess960; drops
+		{"ches", `unknown variant "ches" (did you mean chess or chess960 or chessgi?)`},
 	} {
 		_, err := variant.Lookup(tt.name)
 		if err == nil || !strings.HasSuffix(err.Error(), tt.want) {

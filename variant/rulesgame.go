@@ -274,9 +274,13 @@ func (r rulesPosition) piecePromotion(t string) (string, bool) {
 }
 
 // sanKey is SAN without what players often leave out or add: check and
-// mate marks, annotation glyphs, capture signs, "=" before a promotion.
+// mate marks, annotation glyphs, capture signs, "=" before a promotion;
+// a pawn drop written without its "P" (@e4).
 func sanKey(s string) string {
 	s = strings.ReplaceAll(s, "0", "O")
+	if strings.HasPrefix(s, "@") { // family: drops
+		s = "P" + s
+	}
 	return strings.Map(func(r rune) rune {
 		switch r {
 		case '+', '#', '!', '?', 'x', '=', ':':
@@ -315,6 +319,8 @@ func (r rulesPosition) san(m rules.Move, marks bool) string {
 	switch {
 	case m.Pass: // family: move rules
 		b.WriteString("--")
+	case m.Drop != 0: // family: drops: as Fairy-Stockfish and lichess write one, P@e4
+		b.WriteString(r.p.MoveText(m))
 	case m.Castle && m.RookFrom.File > m.From.File:
 		b.WriteString("O-O")
 	case m.Castle:
@@ -364,7 +370,7 @@ func (r rulesPosition) disambiguation(m rules.Move) string {
 	kind := r.p.At(m.From).Kind
 	sameFile, sameRank, others := false, false, false
 	for _, o := range r.moves {
-		if o.Castle || o.To != m.To || o.From == m.From || r.p.At(o.From).Kind != kind {
+		if o.Castle || o.Drop != 0 || o.To != m.To || o.From == m.From || r.p.At(o.From).Kind != kind { // family: drops: a drop is never the other piece
 			continue
 		}
 		others = true

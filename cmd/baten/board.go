@@ -110,6 +110,9 @@ func drawBoard(w io.Writer, p variant.Position, last string, check bool, st boar
 	if line, ok := checksLine(p); ok { // check counting
 		fmt.Fprintln(w, line)
 	}
+	if line, ok := handsLine(p); ok { // drops
+		fmt.Fprintln(w, line)
+	}
 	if walls != "" { // walling
 		fmt.Fprintln(w, walls)
 	}
@@ -192,6 +195,7 @@ func chessCells(cells [][]cell, p variant.Position, st boardStyle, check bool) s
 		names = chessNames
 	}
 	placement, _, _ := strings.Cut(p.FEN(), " ")
+	placement, _, _ = strings.Cut(placement, "[") // drops: the hand is drawn under the board
 	kingLetter := byte('K')
 	if p.Turn() == variant.Black {
 		kingLetter = 'k'
@@ -281,6 +285,9 @@ func lastMoveSquares(p variant.Position, text string) []geom.Square {
 		return squares
 	}
 	text = strings.TrimPrefix(text, "m:")
+	if _, to, drop := strings.Cut(text, "@"); drop { // drops: P@e4 lands on e4
+		text = to
+	}
 	if strings.HasPrefix(text, "b:") {
 		return nil
 	}

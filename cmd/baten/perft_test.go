@@ -177,7 +177,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"perft", "--suite", "x.perft", "--max-depth", "-1"}, `baten perft: --max-depth -1: want 0 (all) or more`, false},
 		{[]string{"perft", "--max-depth", "3"}, `baten perft: --max-depth goes with --suite (one position takes --depth)`, true},
 		{[]string{"perft", "--suite", "/no/such/file.perft"}, `baten perft: open /no/such/file.perft: no such file or directory`, false},
-		{[]string{"perft", "--variant", "go"}, `baten perft: variant: unknown variant "go" (none of the 90 games known has that name); see baten variants`, false},
+		{[]string{"perft", "--variant", "go"}, `baten perft: variant: unknown variant "go" (none of the 96 games known has that name); see baten variants`, false},
 		{[]string{"perft", "--variant", "banchess", "--reference"}, `baten perft: --reference: Ban-Chess has no reference generator of its own`, false},
 		{[]string{"perft", "--variant", "banchess", "--fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 2:e2e5"}, "baten perft: ", false},
 		{[]string{"perft", "--fen", "not a fen"}, "baten perft: --fen: chess: ", false},
@@ -187,7 +187,7 @@ func TestCommandErrors(t *testing.T) {
 		{[]string{"play", "--level", "0"}, `baten play: --level 0: want 1-30`, false},
 		{[]string{"play", "--engine", "--color", "blue"}, `baten play: --color "blue": want white, black or random`, false},
 		{[]string{"play", "--color", "black"}, `baten play: --color: only with --engine (two players at the keyboard play both colours)`, false},
-		{[]string{"play", "--variant", "weiqi"}, `baten play: --variant: variant: unknown variant "weiqi" (none of the 90 games known has that name); see baten variants`, false},
+		{[]string{"play", "--variant", "weiqi"}, `baten play: --variant: variant: unknown variant "weiqi" (none of the 96 games known has that name); see baten variants`, false},
 		{[]string{"play", "--variant", "draughts", "--tabiya", "1"}, `baten play: --tabiya: English draughts has no tabiya start positions (try --variant shatranj)`, false},
 		{[]string{"analyse", "--variant", "shatranj", "--ballot", "1"}, `baten analyse: --ballot: Shatranj has no ballot start positions (try --variant draughts)`, false},
 		{[]string{"validate"}, `baten validate: no files (give FILE.pgn or FILE.pdn, or - for stdin)`, true},
@@ -456,5 +456,24 @@ func TestPerftSuiteJSON(t *testing.T) {
 		res.Failures[0] != (suiteFailure{ID: "start", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -", Depth: 1, Nodes: 20, Want: 21}) ||
 		res.Failures[1].ID != "broken" || res.Failures[1].Error == "" {
 		t.Fatalf("bad suite: %v %+v\n%s", err, res, out)
+	}
+}
+
+// TestPerftDrops: crazyhouse's hands through the command line: a FEN
+// with lichess's ninth rank is read and shown as Fairy-Stockfish writes
+// it, perft counts Fairy-Stockfish's 7193 (go perft 2), and --divide
+// names the drops as it does (N@b1); --suite reads fsf-head's file.
+func TestPerftDrops(t *testing.T) {
+	out, _, err := baten(t, "perft", "--variant", "crazyhouse", "--fen", "4k3/8/8/8/8/8/8/4K3/PNq w - - 0 1", "--depth", "2")
+	if err != nil || !strings.Contains(out, "fen      4k3/8/8/8/8/8/8/4K3[NPq] w - - 0 1") || !strings.Contains(out, "nodes    7193\n") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	out, _, err = baten(t, "perft", "--variant", "crazyhouse", "--fen", "4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1", "--depth", "1", "--divide")
+	if err != nil || !strings.Contains(out, "N@b1: 1\n") || !strings.Contains(out, "nodes    6\n") {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	out, _, err = baten(t, "perft", "--suite", dataFile(t, "fairy/fsf-head/crazyhouse.perft"), "--variant", "crazyhouse", "--max-depth", "2")
+	if err != nil || !strings.Contains(out, "0 mismatches") {
+		t.Fatalf("%v\n%s", err, out)
 	}
 }

@@ -86,6 +86,9 @@ var scriptedGames = []struct {
 	{"capablanca to checkmate", "capablanca", "Cg3\na6\nc3\ni6\nc4\nh6\nd3\nAd6\nCf5\nAxf5\nAg5\nhxg5\nf3\nCxh2+\nBxh2\nAe3#\npgn\n",
 		[]string{"1. Cg3", "4... Ad6", "5... Axf5", "7... Cxh2+", "8... Ae3#", "game over: black wins by checkmate (0-1)",
 			`[Variant "Capablanca"]`, "Bxh2 Ae3# 0-1"}},
+	// family: drops: the hand under the board, a drop in the record.
+	{"crazyhouse drop", "crazyhouse", "e4\nd5\nexd5\nQxd5\nP@e6\nboard\npgn\n",
+		[]string{"2... Qxd5", "3. P@e6", "6   .  .  .  .  ♙  .  .  .", "in hand: white -, black p", `[Variant "Crazyhouse"]`, "3. P@e6 *"}},
 	{"load a stalemate", "chess", "load 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1\n",
 		[]string{"new chess game", "game over: draw by stalemate (1/2-1/2)"}},
 	{"load a position without black pieces", "draughts", "load B:W18:B\n",
