@@ -283,6 +283,9 @@ type Variant struct {
 	// Palace is janggi's palace: its diagonal lines and cannons
 	// (PalaceLines); nil for none.
 	Palace *PalaceLines // family: palaces
+	// Chase is xiangqi's rule against perpetual chase (ChaseRule); nil
+	// for none.
+	Chase *ChaseRule // family: palaces
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

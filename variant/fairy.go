@@ -1155,6 +1155,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	}
 	c.buildPalace(def)  // family: palaces
 	c.buildBikjang(def) // family: palaces
+	c.buildChase(def)   // family: palaces
 	desc := fairyDescriptor(s.Name)
 	desc.RulesMoveText = kingMoveCastling
 	desc.MoveRule, desc.MoveRuleReason = 2*c.nMoveRule, FiftyMoves
@@ -1177,6 +1178,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, err
 	}
 	desc.Repetition = c.royal.repetition(desc.Repetition, c.nFoldRule) // family: royal guards
+	desc.Repetition = c.chaseRepetition(desc.Repetition, c.nFoldRule)  // family: palaces
 	c.buildChess960(&desc, def)                                        // family: chess960
 	v, err := FromRules(desc, def)
 	if err != nil {
