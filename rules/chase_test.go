@@ -72,6 +72,8 @@ func TestChased(t *testing.T) {
 		{"mutual horses not a chase", "4k4/9/9/9/9/3n5/9/9/9/1N3K3 w - - 0 1", []string{"b1c3"}, []string{}},
 		{"lame horse", "4k4/9/9/9/9/3n5/3c5/9/9/1N3K3 w - - 0 1", []string{"b1c3"}, []string{"d5"}},
 		{"pinned protector does not protect", "4k4/9/1n2r4/9/9/9/9/9/4R4/R2K5 w - - 0 1", []string{"a1b1"}, []string{"b8"}},
+		{"protector that would let the generals face does not protect", "4k4/9/9/9/4n4/2c6/9/9/9/R3K4 w - - 0 1", []string{"a1a5"}, []string{"c5"}},
+		{"protector off the generals' file protects", "4k4/9/9/9/4n4/2c6/9/9/9/R2K5 w - - 0 1", []string{"a1a5"}, []string{}},
 		{"soldier not across the river is not chased", "5k3/9/9/2p6/9/9/9/9/9/R3K4 w - - 0 1", []string{"a1a7"}, []string{}},
 		{"soldier across the river is chased", "5k3/9/9/9/9/9/2p6/9/9/R3K4 w - - 0 1", []string{"a1a4"}, []string{"c4"}},
 		{"general's attack is not a chase", "3k5/9/9/9/9/9/9/9/5n3/4K4 w - - 0 1", []string{"e1e2"}, []string{}},
