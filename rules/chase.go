@@ -28,15 +28,18 @@ type ChaseRule struct {
 //     chariot; an elephant or an advisor attacking a chariot, a cannon or
 //     a horse), protected or not; or
 //   - the piece is unprotected: were the attacker to take it, no piece of
-//     its side could legally take back. A protector pinned to its general,
-//     or whose recapture would leave the generals facing, does not protect.
+//     its side could take back without exposing its general. A protector
+//     pinned to its general, or whose recapture would leave the generals
+//     facing, or a general that would step into an attack, does not
+//     protect; a check the move gave does not count (the taking back is
+//     read as if the attacker's side moved twice).
 //
 // Attacks by the general or by soldiers never chase, and attacks on the
 // general (check) or on a soldier that has not crossed the river are not
 // chases. Two pieces of one kind that attack each other (a chariot
 // attacking a chariot that may take it back) do not chase: the attack
-// counts only when the attacked piece may not legally take back, as a
-// lame horse or a pinned piece may not.
+// counts only when the attacked piece may not take back without
+// exposing its general, or may not at all: a pinned piece, a lame horse.
 //
 // An attack is a capture the piece could make, the general's safety
 // aside (as Attacked reads it); "newly" compares each piece's attacks
@@ -108,23 +111,50 @@ func (p *Position) chases(a, t geom.Square) bool {
 		c.is(c.Elephants+c.Advisors, v, att) && c.is(c.Chariots+c.Cannons+c.Horses, v, vic) {
 		return true // a lower-valued attacker chases a protected piece too
 	}
-	if att.Kind == vic.Kind && p.legalCapture(t, a) {
+	if att.Kind == vic.Kind && p.takesBack(t, a) {
 		return false // a mutual attack
 	}
 	return !p.protected(a, t)
 }
 
-// legalCapture reports whether the player to move may legally take the
-// piece on to with the piece on from.
-func (p *Position) legalCapture(from, to geom.Square) bool {
-	return slices.ContainsFunc(p.LegalMoves(), func(m Move) bool {
-		return m.From == from && m.To == to && slices.Contains(m.Captures, to)
-	})
+// takesBack reports whether the player to move may take the piece on to
+// with the piece on from without exposing its general: the capture
+// leaves no royal piece of its side attacked by a piece that did not
+// attack one before, and keeps the royal guards (the generals do not
+// face). A check already given does not count: protection is read as if
+// the attacker's side were to move again.
+func (p *Position) takesBack(from, to geom.Square) bool {
+	before := p.royalAttackers(p.turn)
+	for _, m := range p.pieceMoves(from, p.board.At(from)) {
+		if m.To != to || !slices.Contains(m.Captures, to) {
+			continue
+		}
+		next := p.apply(m)
+		if p.guardsForbid(m, next) {
+			continue
+		}
+		if !slices.ContainsFunc(next.royalAttackers(p.turn), func(sq geom.Square) bool { return !slices.Contains(before, sq) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// royalAttackers lists the squares of the pieces that attack a royal
+// piece of player.
+func (p *Position) royalAttackers(player Player) []geom.Square {
+	var out []geom.Square
+	for _, sq := range p.v.Size.Squares() {
+		if pc := p.board.At(sq); !pc.Empty() && pc.Owner == player && p.v.Kind(pc.Kind).Royal {
+			out = append(out, p.attackers(sq, player.Opponent(), 0)...)
+		}
+	}
+	return out
 }
 
 // protected reports whether, in p (the attacked side to move), the piece
-// on t is protected against the piece on a: were a to take it, its side
-// could legally take back on t.
+// on t is protected against the piece on a: were a to take it, a piece of
+// its side could take back (takesBack).
 func (p *Position) protected(a, t geom.Square) bool {
 	q := p.clone()
 	q.turn = p.turn.Opponent() // the attacker's move
@@ -133,8 +163,10 @@ func (p *Position) protected(a, t geom.Square) bool {
 			continue
 		}
 		r := q.apply(m)
-		if slices.ContainsFunc(r.LegalMoves(), func(b Move) bool { return slices.Contains(b.Captures, t) }) {
-			return true
+		for _, from := range r.v.Size.Squares() {
+			if pc := r.board.At(from); !pc.Empty() && pc.Owner == r.turn && r.takesBack(from, t) {
+				return true
+			}
 		}
 	}
 	return false

@@ -77,6 +77,9 @@ func TestChased(t *testing.T) {
 		{"soldier not across the river is not chased", "5k3/9/9/2p6/9/9/9/9/9/R3K4 w - - 0 1", []string{"a1a7"}, []string{}},
 		{"soldier across the river is chased", "5k3/9/9/9/9/9/2p6/9/9/R3K4 w - - 0 1", []string{"a1a4"}, []string{"c4"}},
 		{"general's attack is not a chase", "3k5/9/9/9/9/9/9/9/5n3/4K4 w - - 0 1", []string{"e1e2"}, []string{}},
+		// The horse gives check and becomes the cannon's screen: the
+		// elephant stays protected by the chariot, the check aside.
+		{"check does not unprotect", "4k4/3N4r/C7b/9/9/9/9/9/9/3K5 w - - 0 1", []string{"d9f8"}, []string{}},
 		{"discovered chase", "5k3/9/n8/9/9/9/9/N8/9/R3K4 w - - 0 1", []string{"a3c4"}, []string{"a8"}},
 		// Baten differs: Fairy-Stockfish leaves out every attack of a
 		// chariot or cannon along the line it moved on; taking the cannon
