@@ -146,7 +146,7 @@ func (p *Position) royalAttackers(player Player) []geom.Square {
 	var out []geom.Square
 	for _, sq := range p.v.Size.Squares() {
 		if pc := p.board.At(sq); !pc.Empty() && pc.Owner == player && p.v.Kind(pc.Kind).Royal {
-			out = append(out, p.attackers(sq, player.Opponent(), 0)...)
+			out = append(out, p.attackers(sq, player.Opponent(), p.v.Size.Count())...)
 		}
 	}
 	return out

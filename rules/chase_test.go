@@ -89,6 +89,15 @@ func TestChased(t *testing.T) {
 		// even where it may not take back, the square being guarded (here
 		// by the horse on f7); the horse on e9 is unprotected.
 		{"general that may not take back does not protect", "4k4/4n4/9/5N3/9/9/9/9/R8/3K5 w - - 0 1", []string{"a2e2"}, []string{"e9"}},
+		// Baten differs: Fairy-Stockfish reads pins before the capture;
+		// the chariot on f7 is pinned by the cannon's two screens until
+		// the cannon takes on f8, and then it may take back.
+		{"protector pinned only before the capture protects", "5k3/9/5n3/5r3/9/9/9/7C1/9/4K4 w - - 0 1", []string{"h3f3"}, []string{}},
+		// Baten differs: Fairy-Stockfish takes a side's only piece on the
+		// enemy general's file as pinned, even with the soldier on e7
+		// between the generals; without it the elephant is pinned.
+		{"piece between the generals with a soldier between is not pinned", "4k4/9/9/4p4/9/r8/9/4B4/9/2B1K4 b - - 0 1", []string{"a5c5"}, []string{}},
+		{"elephant between the generals is pinned", "4k4/9/9/9/9/r8/9/4B4/9/2B1K4 b - - 0 1", []string{"a5c5"}, []string{"c1"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if got := chased(t, c.fen, c.moves); !slices.Equal(got, c.want) {
