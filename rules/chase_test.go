@@ -97,6 +97,10 @@ func TestChased(t *testing.T) {
 		// enemy general's file as pinned, even with the soldier on e7
 		// between the generals; without it the elephant is pinned.
 		{"piece between the generals with a soldier between is not pinned", "4k4/9/9/4p4/9/r8/9/4B4/9/2B1K4 b - - 0 1", []string{"a5c5"}, []string{}},
+		// Baten differs: Fairy-Stockfish counts any attack on a pinned
+		// piece of the attacker's type; this chariot, pinned on the file,
+		// may still take its pinner along it.
+		{"pinned chariot that may take its pinner is a mutual attack", "4k4/9/9/4r4/9/9/9/9/R8/3K5 w - - 0 1", []string{"a2e2"}, []string{}},
 		{"elephant between the generals is pinned", "4k4/9/9/9/9/r8/9/4B4/9/2B1K4 b - - 0 1", []string{"a5c5"}, []string{"c1"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
