@@ -15,11 +15,14 @@ import (
 // Position.Chased gives the chase set of a move; the game record judges
 // the repetition (game.Game).
 type ChaseRule struct {
+	// The letters of the kinds of each role, Fairy-Stockfish's rook,
+	// horse, cannon, elephant, fers and soldier piece types.
 	Chariots, Horses, Cannons, Elephants, Advisors, Soldiers string
 }
 
-// Chased returns the squares, after m is played from p, of the
-// opponent's pieces that m chases; nil without a chase rule. In plain
+// Chased returns the squares, after m (a legal move of p) is played, of
+// the opponent's pieces that m chases, in Index order; nil without a
+// chase rule. In plain
 // words: a move chases a piece when, after it, one of the mover's pieces
 // newly attacks it (the moved piece from its new square, or a piece
 // whose line the move opened or whose screen it placed) and
