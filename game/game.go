@@ -132,7 +132,7 @@ func (g *Game) settle() {
 		}
 	}
 	if rep != nil && rep.Count > 0 && g.Repetitions() >= rep.Count {
-		g.end(g.repetitionOutcome(rep)) // family: move rules: perpetual check
+		g.end(g.repetitionOutcome(rep)) // family: move rules: perpetual check; palaces: perpetual chase
 		return
 	}
 	if !g.Variant().AutomaticEnds {

@@ -285,6 +285,9 @@ type Variant struct {
 	Palace *PalaceLines // family: palaces
 	// Drops are the drops family's rules (DropRules), nil for none.
 	Drops *DropRules // family: drops
+	// Chase is xiangqi's rule against perpetual chase (ChaseRule); nil
+	// for none.
+	Chase *ChaseRule // family: palaces
 	// SideLetters are the FEN letters of the players, by Player ("w", "b";
 	// "B", "W" in PDN).
 	SideLetters [2]string

@@ -1163,6 +1163,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 	}
 	c.buildPalace(def)                           // family: palaces
 	c.buildBikjang(def)                          // family: palaces
+	c.buildChase(def)                            // family: palaces
 	if err := c.buildDrops(s, def); err != nil { // family: drops
 		return nil, err
 	}
@@ -1188,6 +1189,7 @@ func (c *fairyConfig) build(s *ini.Section) (*Variant, error) {
 		return nil, err
 	}
 	desc.Repetition = c.royal.repetition(desc.Repetition, c.nFoldRule) // family: royal guards
+	desc.Repetition = c.chaseRepetition(desc.Repetition, c.nFoldRule)  // family: palaces
 	c.buildChess960(&desc, def)                                        // family: chess960
 	v, err := FromRules(desc, def)
 	if err != nil {

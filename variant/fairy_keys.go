@@ -56,11 +56,9 @@ const (
 	not = KeyNotYet
 )
 
-// Families of keys not read yet, by the issue that brings them.
-const (
-	drops   = "drops (#47)"
-	palaces = "palaces (#48)"
-)
+// drops is the family of keys not read yet, with the issue that brings
+// them.
+const drops = "drops (#47)"
 
 var iniKeys = []INIKey{
 	// The board and the start.
@@ -185,7 +183,7 @@ var iniKeys = []INIKey{
 	{"nFoldValueAbsolute", "ends", sup, ""},
 	{"perpetualCheckIllegal", "move rules", sup, "docs/rules-moves.md"},
 	{"moveRepetitionIllegal", "royal guards", sup, "docs/rules-royal.md: the game record applies it"},
-	{"chasingRule", palaces, not, "xiangqi"},
+	{"chasingRule", "palaces", sup, "docs/rules-xiangqi.md: axf or none; the game record judges it"},
 	{"stalemateValue", "ends", sup, ""},
 	{"stalematePieceCount", "antichess", sup, "docs/rules-antichess.md"},
 	{"checkmateValue", "ends", sup, ""},

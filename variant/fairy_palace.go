@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -13,7 +14,9 @@ import (
 // soldier piece type) may step sideways (rules.SoldierRule);
 // diagonalLines, the squares of janggi's palace lines, and the
 // janggiCannon piece type (rules.PalaceLines); bikjangRule
-// (rules.RoyalGuards.Bikjang). The palace itself is mobilityRegion
+// (rules.RoyalGuards.Bikjang); chasingRule (axf or none), xiangqi's rule
+// against perpetual chase (rules.ChaseRule, which the game record judges
+// on a repetition: RepetitionRule.PerpetualChase). The palace itself is mobilityRegion
 // (fairy_colour.go), the generals' face-off flyingGeneral
 // (fairy_royal.go).
 
@@ -22,11 +25,12 @@ type palaceConfig struct {
 	soldierRank int
 	lines       []geom.Square // diagonalLines; nil for none
 	bikjang     bool
+	chase       bool // chasingRule = axf
 }
 
 // isPalaceKey reports a key of the palaces family.
 func isPalaceKey(key string) bool {
-	return key == "soldierPromotionRank" || key == "diagonalLines" || key == "bikjangRule"
+	return key == "soldierPromotionRank" || key == "diagonalLines" || key == "bikjangRule" || key == "chasingRule"
 }
 
 // applyPalace sets one key of the family.
@@ -39,6 +43,13 @@ func (c *fairyConfig) applyPalace(key, v string) (err error) {
 		}
 	case "bikjangRule":
 		c.palace.bikjang, err = parseBool(v)
+	case "chasingRule":
+		switch v {
+		case "axf", "none":
+			c.palace.chase = v == "axf"
+		default:
+			err = fmt.Errorf("want axf or none, not %q", v)
+		}
 	default:
 		c.palace.soldierRank, err = parseRank(v)
 	}
@@ -66,6 +77,30 @@ func (c *fairyConfig) buildPalace(def *rules.Variant) {
 	}
 	def.Palace = &rules.PalaceLines{Lines: slices.Clone(c.palace.lines), Riders: c.letters("rook"),
 		Steppers: steppers, Soldiers: c.letters("soldier"), Cannons: cannons}
+}
+
+// buildChase gives def its chase rule (chasingRule = axf), the pieces
+// by Fairy-Stockfish's piece types.
+func (c *fairyConfig) buildChase(def *rules.Variant) {
+	if c.palace.chase {
+		def.Chase = &rules.ChaseRule{Chariots: c.letters("rook"), Horses: c.letters("horse"), Cannons: c.letters("cannon"),
+			Elephants: c.letters("elephant"), Advisors: c.letters("fers"), Soldiers: c.letters("soldier")}
+	}
+}
+
+// chaseRepetition is the repetition rule rule (nil for the default) with
+// the chasing rule: Fairy-Stockfish judges a chase on the n-fold
+// repetition, so it needs one (count, nFoldRule, not 0), and makes the
+// rule automatic, as perpetualCheckIllegal does.
+func (c *fairyConfig) chaseRepetition(rule *RepetitionRule, count int) *RepetitionRule {
+	if !c.palace.chase || count == 0 {
+		return rule
+	}
+	if rule == nil {
+		rule = &RepetitionRule{Count: count}
+	}
+	rule.PerpetualChase = true
+	return rule
 }
 
 // buildBikjang sets bikjangRule on def's royal guards.
@@ -104,5 +139,6 @@ func palaceFrom(rv *rules.Variant) palaceConfig {
 		pc.lines = slices.Clone(rv.Palace.Lines)
 	}
 	pc.bikjang = rv.Royal != nil && rv.Royal.Bikjang
+	pc.chase = rv.Chase != nil
 	return pc
 }

@@ -52,7 +52,8 @@ func TestXiangqiGames(t *testing.T) {
 // type's rule and a child keeps it; the first rank, or no soldier, is no
 // rule; a section may extend a built-in game whose rules differ between
 // the colours (xiangqi's palaces, pawnback), which it inherits whole; a
-// bad rank and the chasing rule are errors naming the key.
+// bad rank and a chasing rule other than axf or none are errors naming
+// the key.
 func TestPalaceKeys(t *testing.T) {
 	vs, err := variant.LoadINI(strings.NewReader("[a:xiangqi]\nsoldierPromotionRank = 4\n[b:a]\n[c:minixiangqi]\nsoldierPromotionRank = 3\n"+
 		"[d:xiangqi]\nsoldier = -\nstartFen = rnbakabnr/9/1c5c1/9/9/9/9/1C5C1/9/RNBAKABNR w - - 0 1\n[e:xiangqi]\nsoldierPromotionRank = 1\n[f:chess]\nsoldier = s\nsoldierPromotionRank = 3\nstartFen = 4k3/8/8/8/8/8/S7/4K3 w - - 0 1\n"+
@@ -79,7 +80,7 @@ func TestPalaceKeys(t *testing.T) {
 	for _, tc := range []struct{ text, key, msg string }{
 		{"[v:xiangqi]\nsoldierPromotionRank = 0\n", "soldierPromotionRank", "want a rank"},
 		{"[v:xiangqi]\nsoldierPromotionRank = six\n", "soldierPromotionRank", "want a rank"},
-		{"[v:xiangqi]\nchasingRule = axf\n", "chasingRule", "not supported yet: palaces (#48)"},
+		{"[v:xiangqi]\nchasingRule = wxf\n", "chasingRule", "want axf or none"},
 	} {
 		_, err := variant.LoadINI(strings.NewReader(tc.text), "palace.ini", variant.Builtin())
 		var ie *ini.Error
@@ -173,6 +174,38 @@ func TestJanggiKeys(t *testing.T) {
 		var ie *ini.Error
 		if !errors.As(err, &ie) || ie.Key != tc.key {
 			t.Errorf("%q: %v, want an error of key %s", tc.text, err, tc.key)
+		}
+	}
+}
+
+// TestChasingRuleKey: chasingRule = axf gives a game the chase rule, its
+// pieces by Fairy-Stockfish's piece types, and an automatic repetition
+// rule that judges perpetual chase; the built-in xiangqi has it, as
+// Fairy-Stockfish's variant.cpp sets it, and manchu, built there on
+// xiangqi without it, has not; a child keeps its parent's rule, and
+// chasingRule = none takes it away.
+func TestChasingRuleKey(t *testing.T) {
+	vs, err := variant.LoadINI(strings.NewReader("[a:xiangqi]\n[b:xiangqi]\nchasingRule = none\n[c:chess]\nchasingRule = axf\nhorse = h\nstartFen = 4k3/8/8/8/8/8/8/H3K3 w - - 0 1\n"), "chase.ini", variant.Builtin())
+	if err != nil {
+		t.Fatal(err)
+	}
+	xq := &rules.ChaseRule{Chariots: "R", Horses: "N", Cannons: "C", Elephants: "B", Advisors: "A", Soldiers: "P"}
+	want := map[string]*rules.ChaseRule{"xiangqi": xq, "a": xq, "c": {Chariots: "R", Horses: "H"}}
+	games := append([]*variant.Variant{}, vs...)
+	for _, name := range []string{"xiangqi", "manchu"} {
+		v, err := variant.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games = append(games, v)
+	}
+	for _, v := range games {
+		got, w := v.Rules().Chase, want[v.Name]
+		if (got == nil) != (w == nil) || got != nil && *got != *w {
+			t.Errorf("[%s]: chase rule %+v, want %+v", v.Name, got, w)
+		}
+		if rep := v.Repetition; (rep != nil && rep.PerpetualChase) != (w != nil) || w != nil && rep.Count != 3 {
+			t.Errorf("[%s]: repetition rule %+v, want perpetual chase judged %v", v.Name, rep, w != nil)
 		}
 	}
 }

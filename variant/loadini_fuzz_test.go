@@ -46,6 +46,7 @@ func FuzzLoadINI(f *testing.F) {
 	f.Add("[v:atomic]\npetrifyOnCaptureTypes = qn\npetrifyBlastPieces = true\n[w:petrified]\npetrifyOnCaptureTypes = -\n") // family: petrify
 	f.Add("[v:nocheckatomic]\nextinctionPseudoRoyal = true\nmaxFile = 6\nmaxRank = 6\nstartFen = rbqkbr/pppppp/6/6/PPPPPP/RBQKBR w - - 0 1\n")
 	f.Add("[v:horde]\nmustCapture = true\nstalemateValue = loss\nstartFen = 4k3/8/8/8/8/8/8/PPPP4 w - - 0 1\n")
+	f.Add("[v:xiangqi]\nchasingRule = none\nnFoldRule = 0\n[w:manchu]\nchasingRule = axf\n[x:chess]\nchasingRule = axf\n") // family: palaces: the chasing rule
 	// connection: loader fixes: Fairy-Stockfish's FEN forms, no royal piece, a promotion rank beyond the board
 	f.Add("[v:chess]\nmaxRank = 6\nmaxFile = 5\nstartFen = qkbnr/ppppp/5/5/PPPPP/QKBNR w - 0 1\ncastling = false\npromotionRegionWhite = *6\n")
 	f.Add("[v:3check]\nstartFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 7+7 0 1\n[w]\nmaxRank = 4\nmaxFile = d\ncustomPiece1 = p:mfR\nstartFen = 3p/4/p3/PPP1\nstalemateValue = loss\n")

@@ -106,6 +106,10 @@ const (
 	// Bikjang: automatic (bikjangRule): the generals faced each other in
 	// two positions in a row, a draw (janggi counts it: MaterialCount).
 	Bikjang // family: palaces
+	// PerpetualChase: automatic (chasingRule = axf): a position repeated
+	// while the loser chased one piece with every move of the
+	// repetition; a draw when both sides did.
+	PerpetualChase // family: palaces
 )
 
 var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "counter-bare",
@@ -118,8 +122,8 @@ var reasonNames = [...]string{"none", "checkmate", "stalemate", "bare king", "co
 	"connection", "misère connection", // family: connection
 	"king exploded",                                                                                     // family: atomic
 	"castling", "castling lost", "material", "knight mate", "no shak", "double pass", "perpetual check", // family: move rules
-	"move repetition", // family: royal guards
-	"bikjang"}         // family: palaces
+	"move repetition",            // family: royal guards
+	"bikjang", "perpetual chase"} // family: palaces
 
 // String names the reason in words ("checkmate", "fifty-move rule", …):
 // the Termination tag game.Game.PGN writes, which game.FromPGN reads back.
@@ -213,6 +217,8 @@ func (o Outcome) String() string {
 			return "draw: the generals faced each other (bikjang)"
 		case PerpetualCheck:
 			return "draw: both sides gave perpetual check"
+		case PerpetualChase: // family: palaces
+			return "draw: both sides chased perpetually"
 		case DeadPosition:
 			return "draw: neither side can ever win (dead position)"
 		case TimeForfeit:
@@ -253,6 +259,8 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins: %v gave perpetual check", o.Winner, loser)
 	case MoveRepetition: // family: royal guards
 		return fmt.Sprintf("%v wins: %v moved a piece back and forth", o.Winner, loser)
+	case PerpetualChase: // family: palaces
+		return fmt.Sprintf("%v wins: %v chased a piece perpetually", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
 }

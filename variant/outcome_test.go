@@ -80,6 +80,7 @@ func TestOutcomeWords(t *testing.T) {
 		{won(PerpetualCheck), "white wins: black gave perpetual check"}, {drawn(PerpetualCheck), "draw: both sides gave perpetual check"},
 		{won(MoveRepetition), "white wins: black moved a piece back and forth"}, // family: royal guards
 		{drawn(Bikjang), "draw: the generals faced each other (bikjang)"},       // family: palaces
+		{won(PerpetualChase), "white wins: black chased a piece perpetually"}, {drawn(PerpetualChase), "draw: both sides chased perpetually"},
 	}
 	covered := map[Reason]bool{}
 	for _, tt := range tests {

@@ -278,6 +278,11 @@ type RepetitionRule struct {
 	// MoveRepetition: a player who moves one piece back and forth loses
 	// (Fairy-Stockfish's moveRepetitionIllegal; see game.Game).
 	MoveRepetition bool // family: royal guards
+	// PerpetualChase: a player who chased one piece with every move of
+	// the repetition loses (Fairy-Stockfish's chasingRule = axf, the
+	// pieces in rules.Variant.Chase; see game.Game); both doing so draw;
+	// perpetual check is judged first.
+	PerpetualChase bool // family: palaces
 }
 
 // ValueFor returns the rule's result for side c when a position repeats
