@@ -320,16 +320,7 @@ func (p *Position) applyDrop(m Move) *Position {
 	p.droppedCastling(q, m)
 	q.hasEP, q.ep, q.victim, q.hasEP2 = false, geom.Square{}, geom.Square{}, false
 	q.halfmove = 0 // as Fairy-Stockfish: a drop cannot be taken back
-	if p.turn == Second {
-		q.fullmove++
-	}
-	q.turn = p.turn.Opponent()
-	if q.v.Counting != nil {
-		if q.countLimit != 0 {
-			q.countPly++
-		}
-		q.updateCount(false)
-	}
+	p.endTurn(q, false)
 	q.countCheck()              // check counting
 	p.afterMove(q, m)           // family: move rules
 	q.facedBefore = p.bikjang() // family: palaces

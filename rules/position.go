@@ -253,6 +253,19 @@ func (p *Position) apply(m Move) *Position {
 	} else {
 		q.halfmove++
 	}
+	p.endTurn(q, len(m.Captures) > 0)
+	q.placeWall(m) // walling
+	q.countCheck() // check counting
+
+	p.afterMove(q, m)           // family: move rules
+	q.facedBefore = p.bikjang() // family: palaces
+	return q
+}
+
+// endTurn hands the move to the opponent in q, the position after p's
+// move: the move number, the side to move, and the counting rule's count
+// (capture: the move took a piece).
+func (p *Position) endTurn(q *Position, capture bool) {
 	if p.turn == Second {
 		q.fullmove++
 	}
@@ -261,14 +274,8 @@ func (p *Position) apply(m Move) *Position {
 		if q.countLimit != 0 {
 			q.countPly++
 		}
-		q.updateCount(len(m.Captures) > 0)
+		q.updateCount(capture)
 	}
-	q.placeWall(m) // walling
-	q.countCheck() // check counting
-
-	p.afterMove(q, m)           // family: move rules
-	q.facedBefore = p.bikjang() // family: palaces
-	return q
 }
 
 func abs(x int) int {

@@ -237,16 +237,7 @@ func (p *Position) applyWallOnly(m Move) *Position {
 	q := p.clone()
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	q.halfmove++
-	if p.turn == Second {
-		q.fullmove++
-	}
-	q.turn = p.turn.Opponent()
-	if q.v.Counting != nil {
-		if q.countLimit != 0 {
-			q.countPly++
-		}
-		q.updateCount(false)
-	}
+	p.endTurn(q, false)
 	q.placeWall(m)
 	q.countCheck()
 	return q
