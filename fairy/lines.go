@@ -25,16 +25,7 @@ func (p *Position) liveLines(us uint8) (live [4]uint64) {
 		ri := r.atkRayIdx[them][s]
 		for j := ri.lo; j < ri.hi; j++ {
 			e := &r.atkRay[j]
-			sqs := r.pool[e.start : e.start+uint32(e.n)]
-			last := -1
-			for k, q := range sqs {
-				if p.enemyOf(q, them, e.mask) {
-					last = k
-				}
-			}
-			for _, q := range sqs[:last+1] {
-				live[q/64] |= 1 << (q % 64)
-			}
+			p.markRay(r.pool[e.start:e.start+uint32(e.n)], them, e.mask, &live)
 		}
 		if pi := r.palace; pi != nil && pi.on[s] { // family: palaces
 			p.liveDiagonals(s, them, &live)
@@ -47,6 +38,20 @@ func (p *Position) liveLines(us uint8) (live [4]uint64) {
 func (p *Position) enemyOf(sq, them uint8, mask uint32) bool {
 	pc := p.board[sq]
 	return pc != 0 && pc != wallPiece && owner(pc) == them && mask&(1<<kindOf(pc)) != 0
+}
+
+// markRay marks in live the squares of the ray sqs up to the farthest
+// that holds a piece of them of mask's kinds, blocked or not.
+func (p *Position) markRay(sqs []uint8, them uint8, mask uint32, live *[4]uint64) {
+	last := -1
+	for k, q := range sqs {
+		if p.enemyOf(q, them, mask) {
+			last = k
+		}
+	}
+	for _, q := range sqs[:last+1] {
+		live[q/64] |= 1 << (q % 64)
+	}
 }
 
 // onLive reports whether q is one of live's squares (liveLines).

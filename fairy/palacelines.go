@@ -258,15 +258,6 @@ func (p *Position) lineMover(q, X, s uint8) bool {
 func (p *Position) liveDiagonals(s, them uint8, live *[4]uint64) {
 	pi := p.r.palace
 	for d := range lineDiags {
-		sqs := pi.ray(s, d)
-		last := -1
-		for k, q := range sqs {
-			if p.enemyOf(q, them, pi.movers) {
-				last = k
-			}
-		}
-		for _, q := range sqs[:last+1] {
-			live[q/64] |= 1 << (q % 64)
-		}
+		p.markRay(pi.ray(s, d), them, pi.movers, live)
 	}
 }
