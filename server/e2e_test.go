@@ -764,6 +764,9 @@ func (e *e2e) testOthers(t *testing.T) {
 			continue
 		}
 		t.Run(v.Name, func(t *testing.T) {
+			if e2eDropsOnly(v.Start()) {
+				t.Skip("every first action is a drop, and the board cannot make drops yet (issue #47)")
+			}
 			g := e.openGame(t, map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 300, "increment": 3}}, false)
 			for _, p := range g.pages() {
 				if got := p.Attr("[data-board]", "data-variant"); got != v.Name {
@@ -775,9 +778,20 @@ func (e *e2e) testOthers(t *testing.T) {
 			}
 			e2eScreenshot(g.seats[0], v.Name)
 			g.resign(variant.White)
-			g.finished(statusResign, "black", "black wins", "resign")
+			g.finished(statusResign, "black", v.SideName(variant.Black)+" wins", "resign") // janggi: "Han wins"
 		})
 	}
+}
+
+// e2eDropsOnly reports a position whose every legal action is a drop
+// (placement chess's start: every piece in hand).
+func e2eDropsOnly(p variant.Position) bool {
+	for _, a := range p.Legal() {
+		if !strings.Contains(p.Format(a, variant.Machine), "@") {
+			return false
+		}
+	}
+	return true
 }
 
 // e2eQuietAction picks an action to click: the first move between two ranks
