@@ -176,28 +176,6 @@ func (o Outcome) Ongoing() bool { return !o.Draw && o.Reason == NoReason }
 // checkmate", "black wins: white has no pieces left", "draw by the
 // fifty-move rule", "ongoing" for the zero Outcome. Reasons that are the
 // loser's state name the loser; rules take their article.
-// In is String with the sides named as v's players name them ("red wins
-// by checkmate" in xiangqi).
-func (o Outcome) In(v *Variant) string {
-	s := o.String()
-	if len(v.Sides) != 2 {
-		return s
-	}
-	words := strings.Fields(s)
-	for i, w := range words {
-		trimmed := strings.TrimRight(w, ":,")
-		switch trimmed {
-		case "white", "black":
-			c := White
-			if trimmed == "black" {
-				c = Black
-			}
-			words[i] = v.SideName(c) + w[len(trimmed):]
-		}
-	}
-	return strings.Join(words, " ")
-}
-
 func (o Outcome) String() string {
 	if o.Ongoing() {
 		return "ongoing"
@@ -263,4 +241,26 @@ func (o Outcome) String() string {
 		return fmt.Sprintf("%v wins: %v chased a piece perpetually", o.Winner, loser)
 	}
 	return fmt.Sprintf("%v wins by %v", o.Winner, o.Reason)
+}
+
+// In is String with the sides named as v's players name them ("red wins
+// by checkmate" in xiangqi).
+func (o Outcome) In(v *Variant) string {
+	s := o.String()
+	if len(v.Sides) != 2 {
+		return s
+	}
+	words := strings.Fields(s)
+	for i, w := range words {
+		trimmed := strings.TrimRight(w, ":,")
+		switch trimmed {
+		case "white", "black":
+			c := White
+			if trimmed == "black" {
+				c = Black
+			}
+			words[i] = v.SideName(c) + w[len(trimmed):]
+		}
+	}
+	return strings.Join(words, " ")
 }

@@ -98,3 +98,29 @@ func TestOutcomeWords(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeIn: the sides are named as the game's players name them
+// (xiangqi's red and black, janggi's cho and han), every side word of the
+// sentence; games without names keep white and black.
+func TestOutcomeIn(t *testing.T) {
+	for _, tt := range []struct {
+		game string
+		o    Outcome
+		want string
+	}{
+		{"xiangqi", Outcome{Winner: White, Reason: Checkmate}, "red wins by checkmate"},
+		{"xiangqi", Outcome{Winner: Black, Reason: PerpetualChase}, "black wins: red chased a piece perpetually"},
+		{"janggi", Outcome{Winner: Black, Reason: MaterialCount}, "han wins on material"},
+		{"janggi", Outcome{Draw: true, Reason: Bikjang}, "draw: the generals faced each other (bikjang)"},
+		{"chess", Outcome{Winner: Black, Reason: Checkmate}, "black wins by checkmate"},
+		{"draughts", Outcome{Winner: White, Reason: NoPieces}, Outcome{Winner: White, Reason: NoPieces}.String()},
+	} {
+		v, err := Lookup(tt.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tt.o.In(v); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.game, got, tt.want)
+		}
+	}
+}
