@@ -40,6 +40,9 @@ type variantInfo struct {
 	// Sides names the players where the game's players say other than
 	// White and Black (xiangqi's red and black, janggi's cho and han).
 	Sides []string `json:"sides,omitempty"`
+	// Drops: the players hold pieces in hand and drop them (crazyhouse);
+	// each position then has its hands.
+	Drops bool `json:"drops,omitempty"`
 }
 
 // pointsInfo is variant.Points as the board draws it: the ranks below
@@ -117,7 +120,7 @@ func (s *Server) listVariants(w http.ResponseWriter, r *http.Request) {
 	for _, v := range all {
 		vi := variantInfo{Name: v.Name, Title: v.Title, Width: v.Size.W, Height: v.Size.H,
 			Family: v.Family.String(), Bans: v.Bans, Starts: []startInfo{}, Pieces: piecesOf(v), FEN: v.Start().FEN(),
-			Goal: goalOf(v), Points: pointsOf(v), Sides: v.Sides}
+			Goal: goalOf(v), Points: pointsOf(v), Sides: v.Sides, Drops: v.Rules != nil && v.Rules().Drops != nil}
 		for _, st := range v.Starts {
 			vi.Starts = append(vi.Starts, startInfo{Name: st.Name, Help: st.Help, First: st.First, Count: st.Count})
 		}
@@ -145,8 +148,45 @@ type clientAction struct {
 	// Wall is the square the action walls (duck chess, the Amazons),
 	// chosen on the board after its destination.
 	Wall string `json:"wall,omitempty"`
+	// Drop is the letter, in White's case, of the kind a drop puts from
+	// the hand on To (crazyhouse's "P@e4"); From is "" then.
+	Drop string `json:"drop,omitempty"`
 	Ban  bool   `json:"ban,omitempty"`
 	SAN  string `json:"san"`
+}
+
+// handPiece is one kind in a hand: its letter in its owner's case, and
+// how many of it the hand holds.
+type handPiece struct {
+	Piece string `json:"piece"`
+	Count int    `json:"count"`
+}
+
+// clientHands is what each side holds in hand, kinds in the order FEN
+// writes them.
+type clientHands struct {
+	White []handPiece `json:"white"`
+	Black []handPiece `json:"black"`
+}
+
+// handsOf returns p's hands, or nil for a game without drops.
+func handsOf(p variant.Position) *clientHands {
+	white, black, ok := variant.Hands(p)
+	if !ok {
+		return nil
+	}
+	count := func(letters string) []handPiece {
+		out := []handPiece{}
+		for i := 0; i < len(letters); i++ {
+			if n := len(out); n > 0 && out[n-1].Piece == letters[i:i+1] {
+				out[n-1].Count++
+			} else {
+				out = append(out, handPiece{Piece: letters[i : i+1], Count: 1})
+			}
+		}
+		return out
+	}
+	return &clientHands{White: count(white), Black: count(black)}
 }
 
 // clientMove is one action played, for the move list.
@@ -183,6 +223,7 @@ type clientPosition struct {
 	Phase   string        `json:"phase"` // "move" or "ban"
 	Pieces  []clientPiece `json:"pieces"`
 	Walls   []string      `json:"walls,omitempty"` // the wall squares (duck chess, the Amazons)
+	Hands   *clientHands  `json:"hands,omitempty"` // drops: the pieces in hand (crazyhouse)
 	Last    []string      `json:"last"`            // the last move's squares (a ban marks nothing)
 	Check   string        `json:"check,omitempty"`
 	Ban     *clientBan    `json:"ban,omitempty"`
@@ -286,6 +327,7 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 		White: playerView{Name: lg.hdr.Seats[0].Name}, Black: playerView{Name: lg.hdr.Seats[1].Name},
 		Clock: viewClock(lg.hdr.Clock)}
 	cp.Pieces, cp.Walls = boardOf(pos)
+	cp.Hands = handsOf(pos)
 
 	// The move list, and the last move before ply (a ban is not a move:
 	// the move before it stays highlighted).
@@ -327,7 +369,7 @@ func (lg *liveGame) clientPosition(reg *variant.Registry, ply int, now time.Time
 		for _, a := range pos.Legal() {
 			text := machineText(pos, a)
 			sq := actionSquares(lg.v, text)
-			ca := clientAction{Action: text, From: sq.from, To: sq.to, Promotion: sq.promotion, Wall: sq.wall, Ban: a.IsBan(),
+			ca := clientAction{Action: text, From: sq.from, To: sq.to, Promotion: sq.promotion, Wall: sq.wall, Drop: sq.drop, Ban: a.IsBan(),
 				SAN: pos.Format(a, variant.Human)}
 			if lg.v.Family == variant.PDN {
 				ca.Path = sq.path
@@ -375,9 +417,13 @@ type moveSquares struct {
 	path      []string // landings after from (draughts), to last
 	promotion string
 	wall      string // the square walled after the move: "e2e4,e4d5" walls d5
+	drop      string // the kind a drop puts on to: "P@e4" drops P
 }
 
 func (m moveSquares) squares() []string {
+	if m.drop != "" {
+		return []string{m.to}
+	}
 	if m.from == "" {
 		return []string{}
 	}
@@ -386,7 +432,7 @@ func (m moveSquares) squares() []string {
 
 // actionSquares splits a machine text: "e2e4", "e7e8q", "a10a9",
 // "b:e2e4" (a ban), "e2e4,e4d5" (a move and the wall it places last),
-// and the PDN "11-15" and "22x15x8".
+// "P@e4" (a drop), and the PDN "11-15" and "22x15x8".
 func actionSquares(v *variant.Variant, text string) moveSquares {
 	text = strings.TrimPrefix(strings.TrimPrefix(text, "m:"), "b:")
 	text, walling, walled := strings.Cut(text, ",")
@@ -400,6 +446,10 @@ func actionSquares(v *variant.Variant, text string) moveSquares {
 // moveSquaresOf is actionSquares of a move's text without its wall.
 func moveSquaresOf(v *variant.Variant, text string) moveSquares {
 	var m moveSquares
+	if kind, sq, ok := strings.Cut(text, "@"); ok {
+		m.drop, m.to, m.path = kind, sq, []string{sq}
+		return m
+	}
 	var names []string
 	if v.Family == variant.PDN {
 		names = strings.FieldsFunc(text, func(r rune) bool { return r == '-' || r == 'x' })

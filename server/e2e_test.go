@@ -115,6 +115,7 @@ func TestBrowserClient(t *testing.T) {
 	t.Run("draughts", e.testDraughts)
 	t.Run("capablanca", e.testCapablanca)
 	t.Run("points", e.testPoints) // e2e_points_test.go
+	t.Run("drops", e.testDrops)   // e2e_drops_test.go
 	t.Run("timeout", e.testTimeout)
 	t.Run("others", e.testOthers)
 	t.Run("rules", e.testRules) // e2e_rules_test.go
@@ -364,6 +365,13 @@ func (g *e2eGame) input(text string, drag bool) string {
 	}
 	page := g.seats[e2eSeat(g.p.Turn())]
 	machine := machineText(g.p, a)
+	if kind, to, ok := strings.Cut(machine, "@"); ok {
+		e2eDrop(page, colorName(g.p.Turn()), kind, to, drag)
+		g.p = next
+		g.plies++
+		g.moves = append(g.moves, machine)
+		return machine
+	}
 	sq, promo := e2eSquares(g.v, machine)
 	if len(sq) < 2 {
 		t.Fatalf("no squares in %q", machine)
@@ -398,6 +406,23 @@ func (g *e2eGame) input(text string, drag bool) string {
 	g.plies++
 	g.moves = append(g.moves, machine)
 	return machine
+}
+
+// e2eDrop drops the kind (its letter in White's case) from the hand of
+// color on the square to: dragged from the hand, or clicked there and
+// then on the destination marker.
+func e2eDrop(page *browsertest.Page, color, kind, to string, drag bool) {
+	hand := fmt.Sprintf(`[data-hand-piece=%q][data-color=%q].movable`, kind, color)
+	page.WaitVisible(hand)
+	if drag {
+		page.DragTo(hand, to)
+		return
+	}
+	page.Click(hand)
+	page.Wait(fmt.Sprintf("the drop's marker %s after choosing %s in hand", e2eDest(to), kind),
+		fmt.Sprintf(`!!document.querySelector(%q)`, e2eDest(to)),
+		`[...document.querySelectorAll('[data-dest]')].map(e => e.getAttribute('data-dest')).join(' ')`, 0)
+	page.ClickSquare(to)
 }
 
 // play plays actions by clicks.
@@ -754,7 +779,8 @@ func (e *e2e) testTimeout(t *testing.T) {
 // e2eScripted are the variants the tests above play in full.
 var e2eScripted = map[string]bool{"chess": true, "chess960": true, "banchess": true, "shatranj": true,
 	"draughts": true, "capablanca": true, "xiangqi": true, "janggi": true,
-	"kingofthehill": true, "3check": true, "antichess": true} // TestBrowserRules
+	"kingofthehill": true, "3check": true, "antichess": true, // TestBrowserRules
+	"crazyhouse": true} // e2e_drops_test.go
 
 // testOthers: every other game of the registry loads its board, plays
 // one action a side, and ends by White's resignation.
@@ -764,9 +790,6 @@ func (e *e2e) testOthers(t *testing.T) {
 			continue
 		}
 		t.Run(v.Name, func(t *testing.T) {
-			if e2eDropsOnly(v.Start()) {
-				t.Skip("every first action is a drop, and the board cannot make drops yet (issue #47)")
-			}
 			g := e.openGame(t, map[string]any{"variant": v.Name, "clock": map[string]any{"limit": 300, "increment": 3}}, false)
 			for _, p := range g.pages() {
 				if got := p.Attr("[data-board]", "data-variant"); got != v.Name {
@@ -781,17 +804,6 @@ func (e *e2e) testOthers(t *testing.T) {
 			g.finished(statusResign, "black", v.SideName(variant.Black)+" wins", "resign") // janggi: "Han wins"
 		})
 	}
-}
-
-// e2eDropsOnly reports a position whose every legal action is a drop
-// (placement chess's start: every piece in hand).
-func e2eDropsOnly(p variant.Position) bool {
-	for _, a := range p.Legal() {
-		if !strings.Contains(p.Format(a, variant.Machine), "@") {
-			return false
-		}
-	}
-	return true
 }
 
 // e2eQuietAction picks an action to click: the first move between two ranks

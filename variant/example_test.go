@@ -44,3 +44,20 @@ func ExampleVariant_StartFrom() {
 	// bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1
 	// chess960 960: variant: no such start position: want a number from 0 to 959
 }
+
+// Hands reads what each side holds in hand in a game with drops.
+func ExampleHands() {
+	v, _ := variant.Lookup("crazyhouse")
+	p, _ := v.FromFEN("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QPnp] w KQkq - 0 1")
+	white, black, ok := variant.Hands(p)
+	fmt.Println(white, black, ok)
+	_, _, ok = variant.Hands(v.Start())
+	fmt.Println(ok)
+	chess, _ := variant.Lookup("chess")
+	_, _, ok = variant.Hands(chess.Start())
+	fmt.Println(ok)
+	// Output:
+	// QP np true
+	// true
+	// false
+}

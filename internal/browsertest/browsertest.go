@@ -344,6 +344,14 @@ func (p *Page) Drag(from, to string) {
 		chromedp.DragAndDrop(chromedp.CSS(SquareSelector(from)), chromedp.CSS(SquareSelector(to))))
 }
 
+// DragTo drags with the mouse from the element css selects (a piece in
+// hand) to the square to.
+func (p *Page) DragTo(css, to string) {
+	p.t.Helper()
+	p.retry("drag "+css+" to "+to,
+		chromedp.DragAndDrop(chromedp.CSS(css), chromedp.CSS(SquareSelector(to))))
+}
+
 // SetValue sets a form field's value (and fires its input and change
 // events).
 func (p *Page) SetValue(css, value string) {

@@ -4,7 +4,10 @@
 // server's list (GET /api/games/{id}/position), by click-click or drag and
 // drop, draughts jumps landing by landing, a promotion chooser, and in
 // walling games (duck chess, the Amazons) the wall's square after the
-// move's destination, clicked with the moved piece shown there. On
+// move's destination, clicked with the moved piece shown there. In the
+// games with drops (crazyhouse) each side's hand is drawn beside the board
+// (setPockets): a piece of it clicked, or dragged onto the board, is
+// dropped on the square chosen. On
 // the opponent's turn it takes one premove (any of one's own pieces to
 // any square): when the next position comes, the legal action with those
 // squares is played, and if there is none the premove is dropped.
@@ -28,8 +31,10 @@ function goalSquares(goal) {
 }
 
 // moved is pieces after action a's move (its promotion included; what it
-// captures elsewhere, the server's next position shows).
-function moved(pieces, a) {
+// captures elsewhere, the server's next position shows); white: the
+// mover is White, for a drop's letter.
+function moved(pieces, a, white) {
+  if (a.drop) return [...pieces, { square: a.to, piece: white ? a.drop : a.drop.toLowerCase() }];
   const moving = pieces.find((p) => p.square === a.from);
   const out = pieces.filter((p) => p.square !== a.from && p.square !== a.to);
   if (moving) {
@@ -59,6 +64,7 @@ export class Board {
     this.premoveColor = ''; // the colour that may premove now ('' none)
     this.premove = null; // {from, to}
     this.preSel = null; // the premove's from square, before its to
+    this.pockets = null; // {top, bottom}: the elements the hands are drawn in (setPockets)
     this.names = new Map(); // upper-case letter → kind name
     for (const p of v.pieces) this.names.set(p.letter.toUpperCase(), p.name);
     // The goal squares of a race (the flag family), by side: "white",
@@ -107,6 +113,50 @@ export class Board {
     });
   }
 
+  // setPockets gives the board the elements to draw the hands in, above
+  // and below it: the side at the bottom of the board has the bottom one.
+  setPockets(top, bottom) {
+    this.pockets = { top, bottom };
+    for (const el of [top, bottom]) {
+      el.addEventListener('click', (e) => this.onPocketClick(e));
+      el.addEventListener('pointerdown', (e) => this.onPocketDown(e));
+      el.addEventListener('pointermove', (e) => this.onPointerMove(e));
+      el.addEventListener('pointerup', (e) => this.onPointerUp(e));
+      el.addEventListener('pointercancel', () => this.endDrag());
+    }
+    this.render();
+  }
+
+  // droppable returns the letters (White's case) of the kinds the side to
+  // act may drop now.
+  droppable() {
+    const s = new Set();
+    if (this.interactive) for (const a of this.state.legal) if (a.drop) s.add(a.drop);
+    return s;
+  }
+
+  // handPiece returns the letter of the hand's piece an event is on, if
+  // the side to act may drop it.
+  handPiece(e) {
+    const b = e.target.closest ? e.target.closest('[data-hand-piece]') : null;
+    if (!b || b.dataset.color !== this.state.turn || !this.droppable().has(b.dataset.handPiece)) return '';
+    return b.dataset.handPiece;
+  }
+
+  onPocketClick(e) {
+    if (this.suppressClick) { this.suppressClick = false; return; }
+    const letter = this.handPiece(e);
+    if (letter && this.selected !== '@' + letter) this.select('@' + letter);
+    else this.cancel();
+  }
+
+  onPocketDown(e) {
+    if (!this.interactive || e.button !== 0 || this.chooser || this.walling) return;
+    const letter = this.handPiece(e);
+    if (!letter) return;
+    this.drag = { sq: '@' + letter, id: e.pointerId, x: e.clientX, y: e.clientY, moving: false, pre: false, hand: letter };
+  }
+
   // update draws a new position. interactive: the viewer may act now;
   // premoveColor: the viewer's colour while it may premove ('' if not).
   // A premove waiting is played when the viewer may act, if the server's
@@ -126,7 +176,8 @@ export class Board {
       this.preSel = null;
     }
     for (const [k, val] of Object.entries(attrs)) this.svg.setAttribute('data-' + k, String(val));
-    if (!interactive || (this.selected && !this.movable().has(this.selected))) this.cancel(false);
+    const still = this.selected && (this.selected[0] === '@' ? this.droppable().has(this.selected.slice(1)) : this.movable().has(this.selected));
+    if (!interactive || (this.selected && !still)) this.cancel(false);
     this.render();
     if (interactive && pm) this.playPremove(pm);
   }
@@ -207,14 +258,15 @@ export class Board {
   // from (while premoving: one's own pieces).
   movable() {
     const s = new Set();
-    if (this.interactive) for (const a of this.state.legal) s.add(a.from);
+    if (this.interactive) for (const a of this.state.legal) if (!a.drop) s.add(a.from);
     else if (this.premoveColor && !this.premove) for (const p of this.state.pieces) if (this.own(p.square)) s.add(p.square);
     return s;
   }
 
   // candidates returns the actions still possible from the selection.
   candidates() {
-    return this.state.legal.filter((a) => a.from === this.selected &&
+    if (this.selected && this.selected[0] === '@') return this.state.legal.filter((a) => a.drop === this.selected.slice(1));
+    return this.state.legal.filter((a) => !a.drop && a.from === this.selected &&
       this.landed.every((sq, i) => (a.path || [a.to])[i] === sq));
   }
 
@@ -317,7 +369,13 @@ export class Board {
   play(a) {
     const st = this.state;
     if (!a.ban) {
-      this.state = { ...st, pieces: moved(st.pieces, a), last: [a.from, ...(a.path || [a.to])], removed: [], check: '' };
+      const white = st.turn === 'white';
+      this.state = { ...st, pieces: moved(st.pieces, a, white), last: a.drop ? [a.to] : [a.from, ...(a.path || [a.to])], removed: [], check: '' };
+      if (a.drop && st.hands) {
+        const hands = { ...st.hands };
+        hands[st.turn] = hands[st.turn].map((x) => (x.piece.toUpperCase() === a.drop ? { ...x, count: x.count - 1 } : x)).filter((x) => x.count > 0);
+        this.state.hands = hands;
+      }
     }
     this.interactive = false;
     this.cancel(false);
@@ -366,7 +424,14 @@ export class Board {
       d.moving = true;
       this.svg.setPointerCapture?.(e.pointerId);
       if (d.pre) { this.preSel = d.sq; this.render(); } else if (this.selected !== d.sq) this.select(d.sq);
-      d.el = this.svg.querySelector(`[data-piece][data-at="${CSS.escape(d.sq)}"]`);
+      if (d.hand) {
+        d.el = document.createElementNS(NS, 'g');
+        d.el.setAttribute('class', 'piece dragging');
+        d.el.innerHTML = this.pieceInside(this.state.turn === 'white' ? d.hand : d.hand.toLowerCase());
+        this.svg.appendChild(d.el);
+      } else {
+        d.el = this.svg.querySelector(`[data-piece][data-at="${CSS.escape(d.sq)}"]`);
+      }
       if (d.el) { d.el.parentNode.appendChild(d.el); d.el.classList.add('dragging'); }
     }
     if (d.el) {
@@ -402,7 +467,7 @@ export class Board {
     const { width: W, height: H } = this.v;
     const st = this.state;
     // While a wall is chosen, the moved piece stands on its destination.
-    const pieces = this.walling ? moved(st.pieces, this.walling[0]) : st.pieces;
+    const pieces = this.walling ? moved(st.pieces, this.walling[0], st.turn === 'white') : st.pieces;
     const occupied = new Map(pieces.map((p) => [p.square, p.piece]));
     const parts = [];
     // Squares: every square of the board; in draughts only the dark
@@ -440,7 +505,7 @@ export class Board {
       const [x, y] = this.xy(this.preSel);
       parts.push(`<rect class="sel premove-sel" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
     }
-    if (this.selected) {
+    if (this.selected && this.coords.has(this.selected)) {
       const [x, y] = this.xy(this.selected);
       parts.push(`<rect class="sel" x="${x}" y="${y}" width="${S}" height="${S}"/>`);
       for (const sq of this.landed) {
@@ -476,7 +541,7 @@ export class Board {
       const mov = this.movable().has(p.square) ? ' movable' : '';
       parts.push(`<g class="piece${mov}" data-piece="${h(p.piece)}" data-at="${p.square}" transform="translate(${x} ${y})">` +
         `<title>${h((white ? 'White ' : 'Black ') + (name === 'dking' ? 'king' : name || p.piece))}</title>` +
-        `${this.points ? pointPieceSVG(name, white, p.piece, this.janggi) : pieceSVG(name, white, p.piece)}</g>`);
+        `${this.pieceInside(p.piece)}</g>`);
     }
     // Destinations of the selection.
     if (this.selected) {
@@ -491,6 +556,40 @@ export class Board {
     }
     if (st.ban) parts.push(this.banSVG(st.ban));
     this.svg.innerHTML = parts.join('');
+    this.renderPockets();
+  }
+
+  // pieceInside returns the drawing of a piece by its FEN letter, for a
+  // square of this board.
+  pieceInside(letter) {
+    const white = letter === letter.toUpperCase();
+    const name = this.names.get(letter.toUpperCase()) || '';
+    return this.points ? pointPieceSVG(name, white, letter, this.janggi) : pieceSVG(name, white, letter);
+  }
+
+  // renderPockets draws each side's hand (GET …/position's hands) in its
+  // pocket: a button a kind, with its count; the ones the side to act may
+  // drop are marked, the one chosen selected.
+  renderPockets() {
+    if (!this.pockets) return;
+    const hands = this.state.hands;
+    const drop = this.droppable();
+    const sides = [[this.pockets.bottom, this.orientation], [this.pockets.top, this.orientation === 'white' ? 'black' : 'white']];
+    for (const [el, color] of sides) {
+      el.hidden = !hands;
+      if (!hands) continue;
+      el.dataset.hand = color;
+      const mine = color === this.state.turn;
+      el.innerHTML = (hands[color] || []).map((x) => {
+        const letter = x.piece.toUpperCase();
+        const name = this.names.get(letter) || letter;
+        const cls = 'hand-piece' + (mine && drop.has(letter) ? ' movable' : '') + (mine && this.selected === '@' + letter ? ' selected' : '');
+        return `<button type="button" class="${cls}" data-hand-piece="${h(letter)}" data-color="${color}" data-count="${x.count}" ` +
+          `title="${h(`${color === 'white' ? 'White' : 'Black'} ${name} in hand: ${x.count}`)}">` +
+          `<svg class="icon" viewBox="0 0 100 100" width="36" height="36" aria-hidden="true">${this.pieceInside(x.piece)}</svg>` +
+          `${x.count > 1 ? `<span class="count">${x.count}</span>` : ''}</button>`;
+      }).join('') || '<span class="empty">—</span>';
+    }
   }
 
   // centre returns the point of file f and rank r as drawn.

@@ -71,6 +71,7 @@ async function main() {
   document.title = `${v.title} · Baten`;
   $('[data-variant-title]').textContent = v.title;
   board = new Board($('#board'), v, act);
+  if (v.drops) board.setPockets($('[data-pocket="top"]'), $('[data-pocket="bottom"]'));
   const ext = v.family === 'PDN' ? 'pdn' : 'pgn';
   const dl = $('[data-download]');
   dl.href = `/api/games/${encodeURIComponent(id)}.${ext}`;
