@@ -181,6 +181,7 @@ type Rules struct {
 
 	soldiers *soldierInfo // family: palaces: nil for none
 	palace   *palaceInfo  // family: palaces: the diagonal lines and janggi cannons, nil for none
+	drops    *dropInfo    // family: drops: nil for none
 }
 
 // extinction is rules.ExtinctionRule compiled: the kinds it counts.
@@ -238,8 +239,6 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		return nil, unsupported(v, "%d piece kinds (at most %d)", len(v.Pieces), maxKinds)
 	case v.Forward[0] == 0 || v.Forward[1] == 0:
 		return nil, unsupported(v, "zero forward direction")
-	case v.Drops != nil: // family: drops: the reference generator plays them
-		return nil, unsupported(v, "drops")
 	}
 	r := &Rules{v: v, w: v.Size.W, h: v.Size.H, bareKing: v.BareKing, noCheck: v.NoChecking,
 		gates: v.Gates, count: compileCounting(v),
@@ -681,6 +680,9 @@ func Compile(v *rules.Variant) (*Rules, error) {
 		}
 	}
 	if r.moves, err = compileMoveRules(v, r); err != nil { // family: move rules
+		return nil, err
+	}
+	if r.drops, err = compileDrops(v, r); err != nil { // family: drops
 		return nil, err
 	}
 	return r, nil

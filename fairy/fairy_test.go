@@ -291,10 +291,10 @@ func BenchmarkPerft(b *testing.B) {
 	b.Run("capablanca-d5", func(b *testing.B) { benchPerft(b, rules.Capablanca(), "", 5) })
 }
 
-// TestCompileRefusesDrops: a game with drops (rules.DropRules) is refused
-// with ErrUnsupported naming drops, so its callers keep the reference
-// generator, until this package has the family.
-func TestCompileRefusesDrops(t *testing.T) {
+// TestCompileDrops: every game with drops (rules.DropRules) compiles, and
+// drops joined to a family this package does not combine with them
+// (compulsory capture here) are refused with ErrUnsupported naming drops.
+func TestCompileDrops(t *testing.T) {
 	vs, err := variant.Fairy()
 	if err != nil {
 		t.Fatal(err)
@@ -309,8 +309,13 @@ func TestCompileRefusesDrops(t *testing.T) {
 		t.Fatalf("%d games with drops, want crazyhouse twice, loop, chessgi, pocketknight, capahouse and placement", len(games))
 	}
 	for _, rv := range games {
-		if _, err := fairy.Compile(rv); !errors.Is(err, fairy.ErrUnsupported) || !strings.Contains(err.Error(), "drops") {
-			t.Errorf("%s: %v, want ErrUnsupported naming drops", rv.Name, err)
+		if _, err := fairy.Compile(rv); err != nil {
+			t.Errorf("%s: %v", rv.Name, err)
 		}
+	}
+	odd := *rules.Crazyhouse()
+	odd.MandatoryCapture = true
+	if _, err := fairy.Compile(&odd); !errors.Is(err, fairy.ErrUnsupported) || !strings.Contains(err.Error(), "drops") {
+		t.Errorf("crazyhouse with compulsory capture: %v, want ErrUnsupported naming drops", err)
 	}
 }

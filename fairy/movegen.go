@@ -181,6 +181,9 @@ func (p *Position) LegalMoves(l *MoveList) {
 		}
 	}
 	l.N = n
+	if r.drops != nil { // family: drops
+		p.dropMoves(l, inCheck)
+	}
 	p.finishLegal(l, inCheck)
 }
 

@@ -104,6 +104,9 @@ type Position struct {
 	// the royal pieces faced before the last move, a pass, and so still
 	// do (any other move that leaves them facing is illegal there).
 	faced bool // family: palaces
+
+	hand     [2][maxKinds + 1]uint8 // family: drops: pieces in hand, by player and kind
+	promoted [4]uint64              // family: drops: the promoted pieces a capture demotes
 }
 
 // Undo is what Unplay needs to take a move back.
@@ -131,6 +134,9 @@ type Undo struct {
 	hasEP2 bool
 
 	faced bool // family: palaces
+
+	handKind uint8     // family: drops: the kind a capture put in hand, 0 for none
+	promoted [4]uint64 // family: drops: the promoted marks before the move
 }
 
 func owner(pc uint8) uint8  { return pc >> 5 }
@@ -187,6 +193,9 @@ func (r *Rules) FromRules(p *rules.Position) (Position, error) {
 	// family: move rules
 	q.lastCastle, q.passes = p.JustCastled(), p.Passes()
 	q.faced = p.FacedBefore() && q.r.guards.Bikjang && q.royalsFace(q.turn) // family: palaces
+	if err := q.readHands(p); err != nil {                                  // family: drops
+		return q, err
+	}
 	return q, nil
 }
 
@@ -222,6 +231,9 @@ func (p *Position) MoveText(m Move) string { return p.moveText(m, false) }
 func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
 
 func (p *Position) moveText(m Move, fsf bool) string {
+	if m&flagDrop != 0 {
+		return p.dropText(m) // family: drops
+	}
 	var buf [20]byte
 	b := append(buf[:0], squareName(m.from())...)
 	if m&flagCastle != 0 && (!fsf || p.r.v.Castling.Chess960) { // family: chess960: king takes rook
@@ -357,6 +369,9 @@ func (p *Position) Play(m Move) Undo {
 		p.playPass(m)
 		return u
 	}
+	if m&flagDrop != 0 {
+		return p.playDrop(m, u) // family: drops
+	}
 	us := p.turn
 	from, to := m.from(), m.to()
 	pc := p.board[from]
@@ -373,6 +388,9 @@ func (p *Position) Play(m Move) Undo {
 		p.board[rookTo] = rook
 		p.board[to] = pc
 		capSq = 255
+		if r.drops != nil && r.drops.demote { // family: drops
+			p.moveMarks(m, capSq, rookFrom, rookTo, &u)
+		}
 	} else {
 		if m&flagEP != 0 {
 			capSq = p.victim
@@ -382,8 +400,14 @@ func (p *Position) Play(m Move) Undo {
 			p.count[us^1][kindOf(c)]--
 			p.nonroyal[us^1]--
 			p.board[capSq] = 0
+			if r.drops != nil { // family: drops
+				p.toHand(c, capSq, &u)
+			}
 		} else {
 			capSq = 255
+		}
+		if r.drops != nil && r.drops.demote { // family: drops
+			p.moveMarks(m, capSq, 255, 255, &u)
 		}
 		p.board[from] = 0
 		if m&flagPromo != 0 {
@@ -493,6 +517,10 @@ func (p *Position) Unplay(m Move, u Undo) {
 		}
 		p.liftWall(m, u.duck)
 	}
+	if m&flagDrop != 0 {
+		p.unplayDrop(m, u) // family: drops
+		return
+	}
 	p.turn ^= 1
 	us := p.turn
 	from, to := m.from(), m.to()
@@ -537,6 +565,12 @@ func (p *Position) Unplay(m Move, u Undo) {
 	// family: move rules
 	p.lastCastle, p.passes = u.lastCastle, u.passes
 	p.halfmove, p.fullmove = u.halfmove, u.fullmove
+	if r.drops != nil { // family: drops
+		if u.handKind != 0 {
+			p.hand[us][u.handKind]--
+		}
+		p.promoted = u.promoted
+	}
 }
 
 // castlingRook returns the squares a castling move m takes its rook from

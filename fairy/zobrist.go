@@ -19,6 +19,9 @@ var zobrist = func() (z struct {
 	castled [3]uint64   // family: move rules: by lastCastle, 0 for none
 	wall    [256]uint64 // walling: wall squares
 	faced   uint64      // family: palaces: bikjang's end
+
+	hand     [2][maxKinds + 1][64]uint64 // family: drops: by player, kind and count (capped at 63)
+	promoted [256]uint64                 // family: drops: promoted marks
 }) {
 	s := uint64(0x9e3779b97f4a7c15)
 	next := func() uint64 { // splitmix64
@@ -54,7 +57,17 @@ var zobrist = func() (z struct {
 	for sq := range z.wall {                    // walling
 		z.wall[sq] = next()
 	}
-	z.faced = next() // family: palaces
+	z.faced = next()         // family: palaces
+	for pl := range z.hand { // family: drops
+		for k := range z.hand[pl] {
+			for n := 1; n < 64; n++ {
+				z.hand[pl][k][n] = next()
+			}
+		}
+	}
+	for sq := range z.promoted {
+		z.promoted[sq] = next()
+	}
 	return z
 }()
 
@@ -99,7 +112,19 @@ func (p *Position) Key() uint64 {
 		k ^= zobrist.turn
 	}
 	k ^= zobrist.castled[p.lastCastle] ^ passKeys[p.passes] // family: move rules: the castling castlingWins looks at, the passes
-	if p.faced {                                            // family: palaces: bikjang's end
+	if p.r.drops != nil {                                   // family: drops: the hands and promoted marks
+		for pl := range p.hand {
+			for kd, n := range p.hand[pl] {
+				k ^= zobrist.hand[pl][kd][min(n, 63)]
+			}
+		}
+		for w, b := range p.promoted {
+			for ; b != 0; b &= b - 1 {
+				k ^= zobrist.promoted[w*64+bits.TrailingZeros64(b)]
+			}
+		}
+	}
+	if p.faced { // family: palaces: bikjang's end
 		k ^= zobrist.faced
 	}
 	return k
