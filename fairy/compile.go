@@ -233,6 +233,8 @@ func Compile(v *rules.Variant) (*Rules, error) {
 	switch {
 	case v.JumpChains:
 		return nil, unsupported(v, "jump chains")
+	case v.Gating != nil: // family: gating (rules/gating.go)
+		return nil, unsupported(v, "Seirawan gating")
 	case v.FEN != rules.ChessFEN:
 		return nil, unsupported(v, "non-chess FEN style")
 	case len(v.Pieces) > maxKinds:

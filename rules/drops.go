@@ -116,7 +116,7 @@ func (p *Position) inHand(player Player, id KindID) int {
 // HandText is player's hand as FEN writes it, in the player's letter case
 // ("" for an empty hand or a game without drops).
 func (p *Position) HandText(player Player) string {
-	if p.v.Drops == nil {
+	if !p.v.hasHand() {
 		return ""
 	}
 	var b strings.Builder
@@ -131,8 +131,15 @@ func (p *Position) HandText(player Player) string {
 // handOrder lists the kinds in the order FEN writes a hand.
 func (p *Position) handOrder() []KindID {
 	var out []KindID
-	for i := 0; i < len(p.v.Drops.HandOrder); i++ {
-		if id, ok := p.v.KindByLetter(p.v.Drops.HandOrder[i]); ok && !slices.Contains(out, id) {
+	order := ""
+	if p.v.Gating != nil {
+		order = p.v.Gating.HandOrder
+	}
+	if p.v.Drops != nil {
+		order = p.v.Drops.HandOrder
+	}
+	for i := 0; i < len(order); i++ {
+		if id, ok := p.v.KindByLetter(order[i]); ok && !slices.Contains(out, id) {
 			out = append(out, id)
 		}
 	}
@@ -159,7 +166,7 @@ func (v *Variant) demotes() bool {
 
 // newHand gives p an empty hand, in a game with drops.
 func (p *Position) newHand() {
-	if p.v.Drops != nil {
+	if p.v.hasHand() {
 		p.hand = [2][]int{make([]int, len(p.v.Pieces)), make([]int, len(p.v.Pieces))}
 	}
 }
@@ -189,15 +196,29 @@ func (p *Position) dropMoves() []Move {
 // sq, but for the legality filter.
 func (p *Position) mayDrop(id KindID, sq geom.Square) bool {
 	d := p.v.Drops
-	us := p.turn
 	if !p.board.At(sq).Empty() || p.IsWall(sq) {
 		return false
 	}
-	if d.Region[us] != nil && !slices.Contains(d.Region[us], sq) {
+	if !p.dropRegion(id, sq) {
 		return false
 	}
+	return d.OppositeBishops == 0 || !p.bishopsForbid(id, sq)
+}
+
+// dropRegion reports whether sq, empty or not, is in the region where the
+// side to move may put a piece of kind id from its hand (Fairy-Stockfish's
+// drop_region): by a drop, or by gating on a square a piece leaves.
+func (p *Position) dropRegion(id KindID, sq geom.Square) bool {
+	us := p.turn
 	if !p.v.Side(us, id).MayStand(sq) {
 		return false // per-colour rules: a mobility region
+	}
+	d := p.v.Drops
+	if d == nil {
+		return true // gating without drops
+	}
+	if d.Region[us] != nil && !slices.Contains(d.Region[us], sq) {
+		return false
 	}
 	letter := p.v.Kind(id).Letter
 	if letter == d.Pawn {
@@ -207,9 +228,6 @@ func (p *Position) mayDrop(id KindID, sq geom.Square) bool {
 		if !d.ZonePawns && p.promotes(Piece{Kind: id, Owner: us}, sq) {
 			return false
 		}
-	}
-	if d.OppositeBishops != 0 && p.bishopsForbid(id, sq) {
-		return false
 	}
 	if letter == d.NoDoubled {
 		n := 0
@@ -386,7 +404,7 @@ func (p *Position) splitHand(placement string) (board, hand string, has bool) {
 	if i := strings.IndexByte(placement, '['); i >= 0 {
 		return placement[:i], strings.TrimSuffix(placement[i+1:], "]"), true
 	}
-	if ranks := strings.Split(placement, "/"); p.v.Drops != nil && len(ranks) == p.v.Size.H+1 {
+	if ranks := strings.Split(placement, "/"); p.v.hasHand() && len(ranks) == p.v.Size.H+1 {
 		return strings.Join(ranks[:p.v.Size.H], "/"), ranks[p.v.Size.H], true
 	}
 	return placement, "", false
@@ -400,7 +418,7 @@ func (p *Position) readHand(text string) error {
 	if text == "" || text == "-" {
 		return nil
 	}
-	if p.v.Drops == nil {
+	if !p.v.hasHand() {
 		return fenErr("hand", text, "%s has no drops", p.v.Name)
 	}
 	for i := 0; i < len(text); i++ {
@@ -423,7 +441,7 @@ func (p *Position) readHand(text string) error {
 
 // handFEN is the hand as FEN writes it, in brackets; "" without drops.
 func (p *Position) handFEN() string {
-	if p.v.Drops == nil {
+	if !p.v.hasHand() {
 		return ""
 	}
 	return "[" + p.HandText(First) + p.HandText(Second) + "]"

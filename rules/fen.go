@@ -204,6 +204,13 @@ func (p *Position) readCastling(text string) error {
 	if p.v.Gates {
 		return p.readGates(text)
 	}
+	if p.v.Gating != nil { // family: gating
+		rights, err := p.readGating(text)
+		if err != nil || rights == "" {
+			return err
+		}
+		text = rights
+	}
 	if p.v.Castling == nil {
 		return fenErr("castling", text, "%s has no castling", p.v.Name)
 	}
@@ -431,12 +438,15 @@ func (p *Position) castlingText() string {
 	if p.v.Gates {
 		return p.gatesText()
 	}
-	if len(p.castling) == 0 {
+	if len(p.castling) == 0 && len(p.gating) == 0 {
 		return "-"
 	}
 	var b strings.Builder
 	for _, pl := range []Player{First, Second} {
-		king, _ := p.castlingKing(pl)
+		var king geom.Square
+		if p.v.Castling != nil {
+			king, _ = p.castlingKing(pl)
+		}
 		rank := p.v.CastlingRank(pl)
 		// H-side rights first, as in KQkq.
 		for _, wing := range []Wing{HSide, ASide} {
@@ -464,6 +474,7 @@ func (p *Position) castlingText() string {
 				b.WriteByte(c)
 			}
 		}
+		b.WriteString(p.gatingText(pl)) // family: gating
 	}
 	return b.String()
 }

@@ -137,8 +137,8 @@ func (p *Position) pseudoMoves() []Move {
 	if m, ok := p.passMove(); ok { // family: move rules
 		moves = append(moves, m)
 	}
-	moves = append(moves, p.dropMoves()...) // family: drops
-	return append(moves, p.castlingMoves()...)
+	moves = append(moves, p.dropMoves()...)                  // family: drops
+	return p.withGating(append(moves, p.castlingMoves()...)) // family: gating
 }
 
 // pieceMoves lists the pseudo-legal non-castling moves of the piece on from.

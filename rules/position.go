@@ -88,8 +88,9 @@ type Position struct {
 	// false for a position read from a FEN.
 	facedBefore bool // family: palaces
 
-	hand     [2][]int      // family: drops: counts in hand by Player and KindID-1; nil without drops
-	promoted []geom.Square // family: drops: the promoted pieces a capture demotes, in Index order
+	gating   []CastlingRight // family: gating: the open gates as files of the castling ranks
+	hand     [2][]int        // family: drops: counts in hand by Player and KindID-1; nil without drops
+	promoted []geom.Square   // family: drops: the promoted pieces a capture demotes, in Index order
 }
 
 // Variant is the game the position belongs to.
@@ -139,6 +140,10 @@ type Move struct {
 	// Drop is the kind a drop puts from the hand on To (From = To), 0
 	// for a move of a piece on the board.
 	Drop KindID // family: drops
+	// Gate is the kind a gating move puts from the hand on GateAt, the
+	// gate the move leaves (From, or RookFrom when castling); 0 for none.
+	Gate   KindID // family: gating
+	GateAt geom.Square
 }
 
 // MoveText is m in a long algebraic form that is unique among the legal
@@ -159,6 +164,9 @@ func (p *Position) FSFMoveText(m Move) string { return p.moveText(m, true) }
 func (p *Position) moveText(m Move, fsf bool) string {
 	if m.Drop != 0 {
 		return p.dropText(m) // family: drops
+	}
+	if m.Gate != 0 {
+		return p.gatingMoveText(m, fsf) // family: gating
 	}
 	var b strings.Builder
 	b.WriteString(m.From.String())
@@ -190,6 +198,7 @@ func (p *Position) clone() *Position {
 	q.board = p.board.Clone()
 	q.castling = slices.Clone(p.castling)
 	q.gates = slices.Clone(p.gates)
+	q.gating = slices.Clone(p.gating)                                   // family: gating
 	q.walls = slices.Clone(p.walls)                                     // walling
 	q.hand = [2][]int{slices.Clone(p.hand[0]), slices.Clone(p.hand[1])} // family: drops
 	q.promoted = slices.Clone(p.promoted)
@@ -224,6 +233,7 @@ func (p *Position) apply(m Move) *Position {
 	p.explode(q, m) // family: atomic
 	p.petrify(q, m) // family: petrify
 	p.toHand(q, m)  // family: drops
+	p.gate(q, m)    // family: gating
 
 	q.hasEP, q.ep, q.victim = false, geom.Square{}, geom.Square{}
 	side := p.v.Side(mover.Owner, mover.Kind) // per-colour rules

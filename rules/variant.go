@@ -285,6 +285,9 @@ type Variant struct {
 	Palace *PalaceLines // family: palaces
 	// Drops are the drops family's rules (DropRules), nil for none.
 	Drops *DropRules // family: drops
+	// Gating is Seirawan gating (GatingRules), nil for none. It gives the
+	// game a hand even without Drops.
+	Gating *GatingRules // family: gating
 	// Chase is xiangqi's rule against perpetual chase (ChaseRule); nil
 	// for none.
 	Chase *ChaseRule // family: palaces
