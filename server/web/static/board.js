@@ -258,8 +258,9 @@ export class Board {
   // from (while premoving: one's own pieces).
   movable() {
     const s = new Set();
-    if (this.interactive) for (const a of this.state.legal) if (!a.drop) s.add(a.from);
-    else if (this.premoveColor && !this.premove) for (const p of this.state.pieces) if (this.own(p.square)) s.add(p.square);
+    if (this.interactive) {
+      for (const a of this.state.legal) if (!a.drop) s.add(a.from);
+    } else if (this.premoveColor && !this.premove) for (const p of this.state.pieces) if (this.own(p.square)) s.add(p.square);
     return s;
   }
 
