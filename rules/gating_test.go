@@ -32,18 +32,7 @@ func TestSeirawanGatingPerft(t *testing.T) {
 		{"rnbhkenr/pp1q1pp1/2ppp3/7p/1Q6/4P1b1/PPPPBP1P/RNBHK1NR[E] b KQBCGkq - 1 8", []uint64{35, 1592}},
 		{"r1b1k1nr/1H1ppp1p/pp5b/1N2Nhp1/1Pp2PP1/B2P3B/2q1P2P/E1RQK2R[e] w Kkqcg - 1 17", []uint64{45, 1801}},
 	} {
-		p, err := ParseFEN(seirawan(), tc.fen)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.fen, err)
-		}
-		if got := p.FEN(); got != tc.fen {
-			t.Errorf("FEN round trip: got %s, want %s", got, tc.fen)
-		}
-		for d, want := range tc.counts {
-			if got := p.Perft(d + 1); got != want {
-				t.Errorf("%s: perft %d = %d, want %d", tc.fen, d+1, got, want)
-			}
-		}
+		gatingCounts(t, seirawan(), tc.fen, tc.counts)
 	}
 }
 
@@ -61,17 +50,24 @@ func TestSHouseGatingPerft(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1", []uint64{92, 7944}},
 		{"r1bk1b1r/p1Epppp1/2Q4P/1p6/1NQ1Pn2/3N1Heh/PP1P1PP1/1RB1KBNR[ppp] w KCFGacf - 1 26", []uint64{61, 3807}},
 	} {
-		p, err := ParseFEN(v, tc.fen)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.fen, err)
-		}
-		if got := p.FEN(); got != tc.fen {
-			t.Errorf("FEN round trip: got %s, want %s", got, tc.fen)
-		}
-		for d, want := range tc.counts {
-			if got := p.Perft(d + 1); got != want {
-				t.Errorf("%s: perft %d = %d, want %d", tc.fen, d+1, got, want)
-			}
+		gatingCounts(t, v, tc.fen, tc.counts)
+	}
+}
+
+// gatingCounts checks that fen of v reads back as written and counts
+// perft 1, 2, … as counts says.
+func gatingCounts(t *testing.T, v *Variant, fen string, counts []uint64) {
+	t.Helper()
+	p, err := ParseFEN(v, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	if got := p.FEN(); got != fen {
+		t.Errorf("FEN round trip: got %s, want %s", got, fen)
+	}
+	for d, want := range counts {
+		if got := p.Perft(d + 1); got != want {
+			t.Errorf("%s: perft %d = %d, want %d", fen, d+1, got, want)
 		}
 	}
 }
