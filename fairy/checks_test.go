@@ -15,7 +15,8 @@ import (
 // checkGames are the built-in check-counting games.
 var checkGames = []string{"3check", "5check", "karouk"}
 
-// checkGame compiles a built-in game of the registry.
+// checkGame compiles a built-in game of the registry (any game, not only
+// the check-counting ones).
 func checkGame(t testing.TB, name string) compiled {
 	t.Helper()
 	v, err := variant.Lookup(name)

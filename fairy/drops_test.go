@@ -3,10 +3,8 @@ package fairy_test
 import (
 	"testing"
 
-	"github.com/baten-chess/baten/fairy"
 	"github.com/baten-chess/baten/internal/perftdata"
 	"github.com/baten-chess/baten/rules"
-	"github.com/baten-chess/baten/variant"
 )
 
 var dropNames = []string{"crazyhouse", "loop", "chessgi", "pocketknight", "capahouse", "placement"}
@@ -21,24 +19,17 @@ func TestDropsPerft(t *testing.T) {
 	}
 	for _, name := range dropNames {
 		t.Run(name, func(t *testing.T) {
-			v, err := variant.Lookup(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			r, err := fairy.Compile(v.Rules())
-			if err != nil {
-				t.Fatal(err)
-			}
+			g := checkGame(t, name)
 			cases, err := perftdata.LoadFairy(name)
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, c := range cases {
-				ref, err := rules.ParseFEN(v.Rules(), c.FEN)
+				ref, err := rules.ParseFEN(g.v, c.FEN)
 				if err != nil {
 					t.Fatalf("%s: %v", c.ID, err)
 				}
-				fp, err := r.FromRules(ref)
+				fp, err := g.r.FromRules(ref)
 				if err != nil {
 					t.Fatal(err)
 				}
